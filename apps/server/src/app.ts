@@ -1,0 +1,140 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import type { RouteEntry } from './http/access.ts';
+import { registerAccessControl } from './http/auth-hook.ts';
+import { registerErrorHandling } from './http/error-handler.ts';
+import { errorBody } from './http/errors.ts';
+import type { JobQueue } from './jobs/queue.ts';
+import type { Clock } from './lib/clock.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    db: Db;
+    clock: Clock;
+    queue: JobQueue;
+    routeTable: RouteEntry[];
+  }
+}
+
+export type AppDeps = { config: Config; database: Database; clock: Clock; queue: JobQueue };
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
+          },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.decorate('config', config);
+  app.decorate('database', { getter: () => deps.database });
+  app.decorate('db', deps.database.db);
+  app.decorate('clock', deps.clock);
+  app.decorate('queue', deps.queue);
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  registerAccessControl(app, routeTable);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        // The docs UI and Mantine set inline styles; scripts stay same-origin only.
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+      },
+    },
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Repasse API', version: '1.0.0', description: 'Payments platform API.' },
+      components: {
+        securitySchemes: {
+          session: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'Session token from /web/public/auth/login',
+          },
+          secretKey: {
+            type: 'http',
+            scheme: 'bearer',
+            description: "A seller's secret key (sk_…)",
+          },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    uiHooks: {},
+    staticCSP: true,
+    transformSpecificationClone: true,
+  });
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+
+  await registerWebApp(app, config.webDistDir);
+  return app;
+}
+
+const apiPrefixes = ['/web/', '/v1/', '/hooks/', '/docs', '/health'];
+
+async function registerWebApp(app: FastifyInstance, distDir: string) {
+  const hasWeb = existsSync(join(distDir, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      // Hashed asset names never change; index.html must always be fresh.
+      setHeaders: (res, path) => {
+        res.raw.setHeader(
+          'cache-control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = apiPrefixes.some((prefix) => request.url.startsWith(prefix));
+    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+      const path = request.url.split('?')[0] ?? '/';
+      if (path !== '/' && /\.[a-z0-9]+$/i.test(path)) {
+        return reply.code(404).send(errorBody(request.locale, 'not_found'));
+      }
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send(errorBody(request.locale, 'not_found'));
+  });
+}

@@ -1,0 +1,58 @@
+import { hashPassword } from '../lib/password.ts';
+import type { Db } from './client.ts';
+import { users } from './schema.ts';
+
+export const demoAccounts = {
+  seller: { email: 'seller@repasse.dev', password: 'repasse-seller' },
+  admin: { email: 'admin@repasse.dev', password: 'repasse-admin' },
+} as const;
+
+const demoProfile = {
+  nationality: 'BR',
+  phoneCountryCode: '+55',
+  phoneNumber: '11987654321',
+  motherName: 'Maria da Silva',
+  birthDate: '1990-05-17',
+  businessModel: 'digital_products',
+  websiteUrl: 'https://loja.repasse.dev',
+  postalCode: '01310-100',
+  address: 'Avenida Paulista',
+  addressNumber: '1000',
+  complement: 'Sala 42',
+  city: 'São Paulo',
+  state: 'SP',
+  bank: '341 - Itaú Unibanco',
+  branch: '0001',
+  accountNumber: '123456',
+  accountCheckDigit: '7',
+  accountType: 'checking',
+} as const;
+
+/** Creates the demo seller and admin once; later starts leave them as they are. */
+export async function seedDemo(db: Db): Promise<void> {
+  const seller = {
+    ...demoProfile,
+    email: demoAccounts.seller.email,
+    passwordHash: await hashPassword(demoAccounts.seller.password),
+    role: 'seller' as const,
+    documentStatus: 'validate' as const,
+    fullName: 'Ana Demo Vendedora',
+    personDocument: '52998224725',
+    companyDocument: '11222333000181',
+    corporateName: 'Ana Demo Produtos Digitais LTDA',
+    tradeName: 'Loja da Ana',
+  };
+  const admin = {
+    ...demoProfile,
+    email: demoAccounts.admin.email,
+    passwordHash: await hashPassword(demoAccounts.admin.password),
+    role: 'super_admin' as const,
+    documentStatus: 'notApplicable' as const,
+    fullName: 'Repasse Admin',
+    personDocument: '11144477735',
+    companyDocument: null,
+    corporateName: null,
+    tradeName: 'Repasse',
+  };
+  await db.insert(users).values([seller, admin]).onConflictDoNothing();
+}

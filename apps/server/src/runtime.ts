@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import type { Config } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { runMigrations } from './db/migrate.ts';
+import { seedDemo } from './db/seed.ts';
+import { createQueue, queueNames } from './jobs/queue.ts';
+import { startWorkers } from './jobs/workers.ts';
+import { type Clock, systemClock } from './lib/clock.ts';
+
+/** config -> database -> migrations -> app -> jobs: what `main.ts` runs and tests can run too. */
+export async function startRuntime(
+  config: Config,
+  clock: Clock = systemClock,
+): Promise<FastifyInstance> {
+  const database = await openDatabase(config);
+  await runMigrations(database);
+  if (config.seedDemo) await seedDemo(database.db);
+  const queue = createQueue(database, queueNames);
+  const app = await buildApp({ config, database, clock, queue });
+  app.addHook('onClose', async () => {
+    await queue.stop();
+    await database.close();
+  });
+  await app.ready();
+  await queue.start();
+  if (config.role !== 'api') await startWorkers(app);
+  return app;
+}

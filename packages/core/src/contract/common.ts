@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/** Message keys double as zod messages: the server translates them, the web app passes them to i18next. */
+export const requiredText = (max = 200) =>
+  z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, 'validation.required')
+    .max(max, 'validation.tooLong');
+
+export const optionalText = (max = 200) =>
+  z.string({ error: 'validation.invalid' }).trim().max(max, 'validation.tooLong').optional();
+
+export const errorBodySchema = z
+  .object({
+    error: z.object({
+      code: z.string(),
+      message: z.string(),
+      fields: z.record(z.string(), z.string()).optional(),
+    }),
+  })
+  .meta({ id: 'Error' });
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+export const roles = ['seller', 'admin', 'super_admin'] as const;
+export type Role = (typeof roles)[number];
+export const isAdminRole = (role: Role) => role === 'admin' || role === 'super_admin';
+
+export const userDocumentStatuses = ['validate', 'not_validate', 'notApplicable'] as const;
+export type UserDocumentStatus = (typeof userDocumentStatuses)[number];
