@@ -8,4 +8,6 @@ const database = await openDatabase(config);
 await runMigrations(database);
 await seedDemo(database.db);
 await database.close();
-process.stdout.write(`demo accounts ready: ${demoAccounts.seller.email}, ${demoAccounts.admin.email}\n`);
+process.stdout.write(
+  `demo accounts ready: ${demoAccounts.seller.email}, ${demoAccounts.admin.email}\n`,
+);
