@@ -1,9 +1,11 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { kycMaxFileBytes } from '@repasse/core/contract/kyc';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -20,8 +22,12 @@ import { registerErrorHandling } from './http/error-handler.ts';
 import { errorBody } from './http/errors.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import type { Clock } from './lib/clock.ts';
+import { accountRoutes } from './modules/account/routes.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { kycRoutes } from './modules/kyc/routes.ts';
+import type { FileStorage } from './providers/storage/types.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,10 +37,17 @@ declare module 'fastify' {
     clock: Clock;
     queue: JobQueue;
     routeTable: RouteEntry[];
+    storage: FileStorage;
   }
 }
 
-export type AppDeps = { config: Config; database: Database; clock: Clock; queue: JobQueue };
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  clock: Clock;
+  queue: JobQueue;
+  storage: FileStorage;
+};
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
@@ -55,6 +68,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('db', deps.database.db);
   app.decorate('clock', deps.clock);
   app.decorate('queue', deps.queue);
+  app.decorate('storage', deps.storage);
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
 
@@ -101,8 +115,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transformSpecificationClone: true,
   });
 
+  await app.register(multipart, { limits: { fileSize: kycMaxFileBytes, files: 1, fields: 5 } });
+
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(kycRoutes);
+  await app.register(accountRoutes);
+  await app.register(adminRoutes);
 
   await registerWebApp(app, config.webDistDir);
   return app;

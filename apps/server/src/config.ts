@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import type { S3Settings } from './providers/storage/s3.ts';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0'])
@@ -17,6 +18,11 @@ const configSchema = z.object({
   TRUST_PROXY: booleanFromEnv.default(false),
   SEED_DEMO: booleanFromEnv.optional(),
   WEB_DIST_DIR: z.string().optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
 });
 
 export type Config = {
@@ -32,6 +38,8 @@ export type Config = {
   trustProxy: boolean;
   seedDemo: boolean;
   webDistDir: string;
+  /** S3-compatible storage for uploaded files; undefined means local disk under the data directory. */
+  s3: S3Settings | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -43,6 +51,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const value = parsed.data;
+  let s3: S3Settings | undefined;
+  if (value.S3_BUCKET) {
+    if (!value.S3_ENDPOINT || !value.S3_ACCESS_KEY_ID || !value.S3_SECRET_ACCESS_KEY) {
+      throw new ConfigError(
+        'Invalid configuration:\n  S3_BUCKET needs S3_ENDPOINT, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+      );
+    }
+    s3 = {
+      endpoint: value.S3_ENDPOINT,
+      bucket: value.S3_BUCKET,
+      region: value.S3_REGION,
+      accessKeyId: value.S3_ACCESS_KEY_ID,
+      secretAccessKey: value.S3_SECRET_ACCESS_KEY,
+    };
+  }
   return {
     env: value.NODE_ENV,
     host: value.HOST,
@@ -55,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: value.TRUST_PROXY,
     seedDemo: value.SEED_DEMO ?? value.NODE_ENV !== 'production',
     webDistDir: resolve(value.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
+    s3,
   };
 }
 
@@ -72,6 +96,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     trustProxy: false,
     seedDemo: false,
     webDistDir: new URL('../../web/dist', import.meta.url).pathname,
+    s3: undefined,
     ...overrides,
   };
 }

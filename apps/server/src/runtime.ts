@@ -7,6 +7,7 @@ import { seedDemo } from './db/seed.ts';
 import { createQueue, queueNames } from './jobs/queue.ts';
 import { startWorkers } from './jobs/workers.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
+import { createStorage } from './providers/storage/create-storage.ts';
 
 /** config -> database -> migrations -> app -> jobs: what `main.ts` runs and tests can run too. */
 export async function startRuntime(
@@ -17,7 +18,7 @@ export async function startRuntime(
   await runMigrations(database);
   if (config.seedDemo) await seedDemo(database.db);
   const queue = createQueue(database, queueNames);
-  const app = await buildApp({ config, database, clock, queue });
+  const app = await buildApp({ config, database, clock, queue, storage: createStorage(config) });
   app.addHook('onClose', async () => {
     await queue.stop();
     await database.close();

@@ -1,9 +1,12 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   date,
   index,
   inet,
+  integer,
+  jsonb,
   pgEnum,
   pgTable,
   text,
@@ -20,6 +23,19 @@ export const userDocumentStatusEnum = pgEnum('user_document_status', [
 ]);
 export const countryEnum = pgEnum('country', ['BR', 'US', 'PT']);
 export const bankAccountTypeEnum = pgEnum('bank_account_type', ['checking', 'savings', 'payment']);
+export const pixKeyTypeEnum = pgEnum('pix_key_type', ['cpf', 'cnpj', 'phone', 'email', 'random']);
+export const documentTypeEnum = pgEnum('document_type', [
+  'rg_front',
+  'rg_back',
+  'selfie',
+  'cnpj_doc',
+]);
+export const documentStatusEnum = pgEnum('document_status', [
+  'pending',
+  'approved',
+  'refused',
+  'unknown',
+]);
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -58,6 +74,9 @@ export const users = pgTable(
     accountCheckDigit: text('account_check_digit').notNull(),
     accountType: bankAccountTypeEnum('account_type').notNull(),
     autoWithdrawal: boolean('auto_withdrawal').notNull().default(false),
+    pixKeyType: pixKeyTypeEnum('pix_key_type'),
+    pixKey: text('pix_key'),
+    pixKeyUpdatedAt: timestamp('pix_key_updated_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`)],
@@ -99,5 +118,53 @@ export const loginAttempts = pgTable(
   (table) => [
     index('login_attempts_email_idx').on(table.email, table.createdAt),
     index('login_attempts_ip_idx').on(table.ip, table.createdAt),
+  ],
+);
+
+/** The current file of each KYC document type per seller; a new upload replaces it and resets review. */
+export const kycDocuments = pgTable(
+  'kyc_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: documentTypeEnum('type').notNull(),
+    status: documentStatusEnum('status').notNull().default('pending'),
+    refusalReason: text('refusal_reason'),
+    storageKey: text('storage_key').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    originalName: text('original_name'),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    uniqueIndex('kyc_documents_seller_type_key').on(table.sellerId, table.type),
+    index('kyc_documents_status_idx').on(table.status, table.uploadedAt),
+  ],
+);
+
+/** Every admin action and every sensitive change: who, what, when, before and after. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Insertion order: entries written in the same millisecond still read back in order. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    impersonatorId: uuid('impersonator_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    ip: inet('ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('audit_log_created_idx').on(table.createdAt),
+    index('audit_log_target_idx').on(table.targetId),
   ],
 );

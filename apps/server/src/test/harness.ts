@@ -9,6 +9,7 @@ import { createQueue, queueNames } from '../jobs/queue.ts';
 import { TestClock } from '../lib/clock.ts';
 import { hashPassword } from '../lib/password.ts';
 import { createSession } from '../modules/auth/sessions.ts';
+import { createStorage } from '../providers/storage/create-storage.ts';
 import { createTestDatabase } from './database.ts';
 
 export type TestApp = {
@@ -24,7 +25,8 @@ export async function createTestApp(
   const database = await createTestDatabase();
   const clock = new TestClock(new Date());
   const queue = createQueue(database, queueNames);
-  const app = await buildApp({ config: testConfig(options.config), database, clock, queue });
+  const config = testConfig(options.config);
+  const app = await buildApp({ config, database, clock, queue, storage: createStorage(config) });
   if (options.ready !== false) await app.ready();
   return {
     app,

@@ -9,7 +9,7 @@ export const requiredText = (max = 200) =>
     .max(max, 'validation.tooLong');
 
 export const optionalText = (max = 200) =>
-  z.string({ error: 'validation.invalid' }).trim().max(max, 'validation.tooLong').optional();
+  z.string({ error: 'validation.invalid' }).trim().max(max, 'validation.tooLong').nullish();
 
 export const errorBodySchema = z
   .object({

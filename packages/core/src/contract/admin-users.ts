@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { countries } from '../documents/country.ts';
+import { sessionSchema } from './account.ts';
+import { roles, userDocumentStatuses } from './common.ts';
+import { kycDocumentSchema } from './kyc.ts';
+import { pageQuerySchema } from './pagination.ts';
+
+export const adminUserRowSchema = z
+  .object({
+    id: z.string().uuid(),
+    email: z.string(),
+    fullName: z.string(),
+    personDocument: z.string(),
+    companyDocument: z.string().nullable(),
+    tradeName: z.string(),
+    nationality: z.enum(countries),
+    role: z.enum(roles),
+    documentStatus: z.enum(userDocumentStatuses),
+    autoWithdrawal: z.boolean(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'AdminUserRow' });
+export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
+
+export const adminUsersQuerySchema = pageQuerySchema.extend({
+  search: z.string().trim().max(100).optional(),
+  role: z.enum(roles, { error: 'validation.invalid' }).optional(),
+  documentStatus: z.enum(userDocumentStatuses, { error: 'validation.invalid' }).optional(),
+});
+
+export const adminUserDetailSchema = z
+  .object({
+    user: adminUserRowSchema.extend({
+      phoneCountryCode: z.string(),
+      phoneNumber: z.string(),
+      corporateName: z.string().nullable(),
+      websiteUrl: z.string(),
+      city: z.string(),
+      state: z.string(),
+    }),
+    documents: z.array(kycDocumentSchema),
+    sessions: z.array(sessionSchema),
+  })
+  .meta({ id: 'AdminUserDetail' });
+export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
+
+export const setRoleSchema = z.object({ role: z.enum(roles, { error: 'validation.required' }) });
+export const setAutoWithdrawalSchema = z.object({
+  enabled: z.boolean({ error: 'validation.required' }),
+});
+
+export const impersonationResponseSchema = z.object({
+  token: z.string(),
+  expiresAt: z.string(),
+  user: z.object({ id: z.string().uuid(), email: z.string(), fullName: z.string() }),
+});
+
+export const adminSessionSchema = sessionSchema.omit({ current: true }).extend({
+  user: z.object({
+    id: z.string().uuid(),
+    email: z.string(),
+    fullName: z.string(),
+    role: z.enum(roles),
+  }),
+  impersonator: z.object({ id: z.string().uuid(), email: z.string() }).nullable(),
+});
+export type AdminSession = z.infer<typeof adminSessionSchema>;
+
+export const adminSessionsQuerySchema = pageQuerySchema.extend({
+  userId: z.string().uuid({ error: 'validation.invalid' }).optional(),
+});
+
+export const auditEntrySchema = z
+  .object({
+    id: z.string().uuid(),
+    createdAt: z.string(),
+    action: z.string(),
+    actor: z.object({ id: z.string().uuid(), email: z.string() }).nullable(),
+    impersonatorId: z.string().uuid().nullable(),
+    targetType: z.string(),
+    targetId: z.string().nullable(),
+    before: z.unknown(),
+    after: z.unknown(),
+    ip: z.string().nullable(),
+  })
+  .meta({ id: 'AuditEntry' });
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditQuerySchema = pageQuerySchema.extend({
+  action: z.string().trim().max(100).optional(),
+  targetId: z.string().uuid({ error: 'validation.invalid' }).optional(),
+});
