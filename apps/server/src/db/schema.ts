@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   date,
@@ -166,5 +167,96 @@ export const auditLog = pgTable(
   (table) => [
     index('audit_log_created_idx').on(table.createdAt),
     index('audit_log_target_idx').on(table.targetId),
+  ],
+);
+
+/**
+ * Ledger accounts. Seller accounts keep a running balance, updated under a row lock in the same
+ * transaction as their entries; platform, acquirer, provider and external accounts are touched by
+ * every sale, so their balances are derived from entries and never locked.
+ */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    code: text('code').notNull(),
+    ownerType: text('owner_type').notNull(),
+    ownerId: text('owner_id'),
+    kind: text('kind').notNull(),
+    sellerId: uuid('seller_id').references(() => users.id),
+    balance: bigint('balance', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('ledger_accounts_code_key').on(table.code),
+    index('ledger_accounts_seller_idx').on(table.sellerId),
+  ],
+);
+
+/** One business event; `reference` makes posting it twice impossible. Append-only (trigger). */
+export const ledgerTransactions = pgTable(
+  'ledger_transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reference: text('reference').notNull(),
+    type: text('type').notNull(),
+    sellerId: uuid('seller_id').references(() => users.id),
+    description: text('description'),
+    metadata: jsonb('metadata'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('ledger_transactions_reference_key').on(table.reference),
+    index('ledger_transactions_seller_idx').on(table.sellerId, table.createdAt),
+  ],
+);
+
+/** Signed entries: every transaction's entries add up to zero (deferred trigger). Append-only. */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('ledger_entries_account_idx').on(table.accountId, table.id),
+    index('ledger_entries_transaction_idx').on(table.transactionId),
+  ],
+);
+
+/** Funds waiting in pending or reserve until a date; the release job moves them to available. */
+export const ledgerReleases = pgTable(
+  'ledger_releases',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id),
+    saleReference: text('sale_reference').notNull(),
+    method: text('method').notNull(),
+    bucket: text('bucket').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    releaseAt: timestamp('release_at', { withTimezone: true }).notNull(),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+    /** Set when the seller anticipated these funds (card only) instead of waiting. */
+    anticipatedAt: timestamp('anticipated_at', { withTimezone: true }),
+    anticipationFee: bigint('anticipation_fee', { mode: 'number' }),
+    /** Set when a refund or chargeback took these funds back before release. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('ledger_releases_due_idx')
+      .on(table.releaseAt)
+      .where(sql`released_at is null and cancelled_at is null`),
+    index('ledger_releases_seller_idx').on(table.sellerId, table.releaseAt),
+    index('ledger_releases_sale_idx').on(table.saleReference),
   ],
 );

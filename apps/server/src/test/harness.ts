@@ -9,6 +9,7 @@ import { createQueue, queueNames } from '../jobs/queue.ts';
 import { TestClock } from '../lib/clock.ts';
 import { hashPassword } from '../lib/password.ts';
 import { createSession } from '../modules/auth/sessions.ts';
+import { checkLedger } from '../modules/ledger/check.ts';
 import { createStorage } from '../providers/storage/create-storage.ts';
 import { createTestDatabase } from './database.ts';
 
@@ -33,6 +34,9 @@ export async function createTestApp(
     database,
     clock,
     close: async () => {
+      // Every server test file ends with a consistent ledger, whatever it did.
+      const problems = await checkLedger(database.db);
+      if (problems.length) throw new Error(`ledger check failed:\n${problems.join('\n')}`);
       await app.close();
       await queue.stop();
       await database.close();

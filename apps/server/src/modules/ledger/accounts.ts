@@ -1,0 +1,96 @@
+import { inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { ledgerAccounts } from '../../db/schema.ts';
+
+export const sellerAccountKinds = [
+  'pending',
+  'reserve',
+  'available',
+  'withdrawing',
+  'recovery',
+] as const;
+export type SellerAccountKind = (typeof sellerAccountKinds)[number];
+
+/** Where money can sit. Seller accounts are guarded balances; the rest are derived. */
+export type AccountRef =
+  | { owner: 'seller'; sellerId: string; kind: SellerAccountKind }
+  | { owner: 'platform'; kind: 'revenue' | 'costs' }
+  | { owner: 'acquirer'; acquirer: string; kind: 'receivable' }
+  | { owner: 'provider'; provider: string; kind: 'payable' }
+  | { owner: 'external'; kind: 'buyers' | 'payouts' };
+
+export const seller = (sellerId: string, kind: SellerAccountKind): AccountRef => ({
+  owner: 'seller',
+  sellerId,
+  kind,
+});
+export const platform = (kind: 'revenue' | 'costs'): AccountRef => ({ owner: 'platform', kind });
+export const acquirerReceivable = (acquirer: string): AccountRef => ({
+  owner: 'acquirer',
+  acquirer,
+  kind: 'receivable',
+});
+export const providerPayable = (provider: string): AccountRef => ({
+  owner: 'provider',
+  provider,
+  kind: 'payable',
+});
+
+export function accountCode(ref: AccountRef): string {
+  switch (ref.owner) {
+    case 'seller':
+      return `seller:${ref.sellerId}:${ref.kind}`;
+    case 'platform':
+      return `platform:${ref.kind}`;
+    case 'acquirer':
+      return `acquirer:${ref.acquirer}:${ref.kind}`;
+    case 'provider':
+      return `provider:${ref.provider}:${ref.kind}`;
+    case 'external':
+      return `external:${ref.kind}`;
+  }
+}
+
+export const isGuarded = (ref: AccountRef) => ref.owner === 'seller';
+
+function ownerId(ref: AccountRef): string | null {
+  if (ref.owner === 'seller') return ref.sellerId;
+  if (ref.owner === 'acquirer') return ref.acquirer;
+  if (ref.owner === 'provider') return ref.provider;
+  return null;
+}
+
+/** Creates missing accounts (never locking existing ones) and returns code -> id. */
+export async function ensureAccounts(db: DbOrTx, refs: AccountRef[]): Promise<Map<string, string>> {
+  const unique = new Map(refs.map((ref) => [accountCode(ref), ref]));
+  await db
+    .insert(ledgerAccounts)
+    .values(
+      [...unique.entries()].map(([code, ref]) => ({
+        code,
+        ownerType: ref.owner,
+        ownerId: ownerId(ref),
+        kind: ref.kind,
+        sellerId: ref.owner === 'seller' ? ref.sellerId : null,
+        balance: isGuarded(ref) ? 0 : null,
+      })),
+    )
+    .onConflictDoNothing({ target: ledgerAccounts.code });
+  const rows = await db
+    .select({ id: ledgerAccounts.id, code: ledgerAccounts.code })
+    .from(ledgerAccounts)
+    .where(inArray(ledgerAccounts.code, [...unique.keys()]));
+  return new Map(rows.map((row) => [row.code, row.id]));
+}
+
+/** Locks guarded accounts in one fixed order (by id), so two movements can never deadlock. */
+export async function lockAccounts(db: DbOrTx, ids: string[]): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: ledgerAccounts.id, balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(inArray(ledgerAccounts.id, ids))
+    .orderBy(ledgerAccounts.id)
+    .for('update');
+  return new Map(rows.map((row) => [row.id, row.balance ?? 0]));
+}

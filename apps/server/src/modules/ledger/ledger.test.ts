@@ -1,0 +1,155 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ledgerAccounts, ledgerEntries } from '../../db/schema.ts';
+import { createTestApp, createUserAndLogin, type TestApp } from '../../test/harness.ts';
+import { accountCode, acquirerReceivable, platform, seller } from './accounts.ts';
+import { checkLedger } from './check.ts';
+import { post } from './post.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function balance(code: string) {
+  const [row] = await t.database.db
+    .select()
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.code, code));
+  return row?.balance ?? 0;
+}
+
+async function fund(sellerId: string, amount: number, reference: string) {
+  return t.database.db.transaction((tx) =>
+    post(tx, t.clock, {
+      reference,
+      type: 'test.fund',
+      sellerId,
+      movements: [
+        { from: acquirerReceivable('sandbox'), to: seller(sellerId, 'available'), amount },
+      ],
+    }),
+  );
+}
+
+describe('ledger postings', () => {
+  it('posts balanced movements and keeps seller balances equal to their entries', async () => {
+    const { id } = await createUserAndLogin(t, 'seller');
+    const result = await fund(id, 10_000, `fund:${id}`);
+    expect(result.status).toBe('posted');
+    expect(await balance(accountCode(seller(id, 'available')))).toBe(10_000);
+    const entries = await t.database.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.transactionId, result.transactionId));
+    expect(entries.map((e) => e.amount).sort((a, b) => a - b)).toEqual([-10_000, 10_000]);
+    expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+
+  it('never posts the same business event twice', async () => {
+    const { id } = await createUserAndLogin(t, 'seller');
+    const first = await fund(id, 500, `once:${id}`);
+    const again = await fund(id, 500, `once:${id}`);
+    expect(again).toEqual({ status: 'duplicate', transactionId: first.transactionId });
+    const concurrent = await Promise.all(
+      Array.from({ length: 5 }, () => fund(id, 700, `race:${id}`)),
+    );
+    expect(concurrent.filter((r) => r.status === 'posted')).toHaveLength(1);
+    expect(await balance(accountCode(seller(id, 'available')))).toBe(1_200);
+  });
+
+  it('refuses to take available below zero unless the movement may overdraw it', async () => {
+    const { id } = await createUserAndLogin(t, 'seller');
+    await fund(id, 1_000, `base:${id}`);
+    const spend = (amount: number, reference: string, overdraw = false) =>
+      t.database.db.transaction((tx) =>
+        post(tx, t.clock, {
+          reference,
+          type: 'test.spend',
+          sellerId: id,
+          movements: [{ from: seller(id, 'available'), to: platform('revenue'), amount }],
+          ...(overdraw ? { mayOverdraw: [seller(id, 'available')] } : {}),
+        }),
+      );
+    await expect(spend(1_001, `too-much:${id}`)).rejects.toMatchObject({
+      code: 'ledger.insufficient_funds',
+    });
+    expect(await balance(accountCode(seller(id, 'available')))).toBe(1_000);
+    await spend(1_500, `refund-like:${id}`, true);
+    expect(await balance(accountCode(seller(id, 'available')))).toBe(-500);
+    expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+
+  it('keeps entries and transactions append-only and balanced, in the database itself', async () => {
+    const { id } = await createUserAndLogin(t, 'seller');
+    const { transactionId } = await fund(id, 300, `locked:${id}`);
+    await expect(
+      t.database.db.execute(
+        sql`update ledger_entries set amount = amount * 2 where transaction_id = ${transactionId}`,
+      ),
+    ).rejects.toThrow();
+    await expect(
+      t.database.db.execute(
+        sql`delete from ledger_entries where transaction_id = ${transactionId}`,
+      ),
+    ).rejects.toThrow();
+    await expect(
+      t.database.db.execute(sql`delete from ledger_transactions where id = ${transactionId}`),
+    ).rejects.toThrow();
+    await expect(t.database.db.execute(sql`truncate ledger_entries cascade`)).rejects.toThrow();
+    const [account] = await t.database.db
+      .select()
+      .from(ledgerAccounts)
+      .where(eq(ledgerAccounts.code, accountCode(seller(id, 'available'))));
+    await expect(
+      t.database.db.transaction(async (tx) => {
+        const inserted = await tx.execute(
+          sql`insert into ledger_transactions (reference, type, created_at) values (${`lopsided:${id}`}, 'test', now()) returning id`,
+        );
+        const rows = (
+          Array.isArray(inserted) ? inserted : (inserted as { rows: { id: string }[] }).rows
+        ) as { id: string }[];
+        await tx
+          .insert(ledgerEntries)
+          .values({
+            transactionId: rows[0]?.id as string,
+            accountId: account?.id as string,
+            amount: 100,
+            createdAt: new Date(),
+          });
+      }),
+    ).rejects.toThrow();
+    expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+
+  it('lets exactly 10 of 50 concurrent debits through when the balance covers 10', async () => {
+    const { id } = await createUserAndLogin(t, 'seller');
+    await fund(id, 10 * 1_000, `cover:${id}`);
+    const results = await Promise.allSettled(
+      Array.from({ length: 50 }, (_, i) =>
+        t.database.db.transaction((tx) =>
+          post(tx, t.clock, {
+            reference: `debit:${id}:${i}`,
+            type: 'test.debit',
+            sellerId: id,
+            movements: [
+              { from: seller(id, 'available'), to: seller(id, 'withdrawing'), amount: 1_000 },
+            ],
+          }),
+        ),
+      ),
+    );
+    const succeeded = results.filter((r) => r.status === 'fulfilled');
+    const refused = results.filter((r) => r.status === 'rejected');
+    expect(succeeded).toHaveLength(10);
+    expect(
+      refused.every(
+        (r) => (r as PromiseRejectedResult).reason.code === 'ledger.insufficient_funds',
+      ),
+    ).toBe(true);
+    expect(await balance(accountCode(seller(id, 'available')))).toBe(0);
+    expect(await balance(accountCode(seller(id, 'withdrawing')))).toBe(10_000);
+    expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+});
