@@ -110,14 +110,12 @@ describe('ledger postings', () => {
         const rows = (
           Array.isArray(inserted) ? inserted : (inserted as { rows: { id: string }[] }).rows
         ) as { id: string }[];
-        await tx
-          .insert(ledgerEntries)
-          .values({
-            transactionId: rows[0]?.id as string,
-            accountId: account?.id as string,
-            amount: 100,
-            createdAt: new Date(),
-          });
+        await tx.insert(ledgerEntries).values({
+          transactionId: rows[0]?.id as string,
+          accountId: account?.id as string,
+          amount: 100,
+          createdAt: new Date(),
+        });
       }),
     ).rejects.toThrow();
     expect(await checkLedger(t.database.db)).toEqual([]);
