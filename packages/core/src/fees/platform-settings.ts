@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { centsSchema } from '../money/cents.ts';
+import { daysSchema } from './fee-profile.ts';
+
+export const instalmentFeePayers = ['buyer', 'seller'] as const;
+export type InstalmentFeePayer = (typeof instalmentFeePayers)[number];
+
+const positiveCents = centsSchema.min(1, 'validation.invalid');
+
+export const platformSettingsSchema = z
+  .object({
+    instalmentFeePayer: z.enum(instalmentFeePayers, { error: 'validation.required' }),
+    reserveDays: daysSchema,
+    minimumCharge: positiveCents,
+    withdrawalMinimum: positiveCents,
+    withdrawalMaximum: positiveCents,
+    recoveryPrices: z.object({ sms: centsSchema, whatsapp: centsSchema, email: centsSchema }),
+  })
+  .refine((s) => s.withdrawalMinimum <= s.withdrawalMaximum, {
+    error: 'validation.maxBelowMin',
+    path: ['withdrawalMaximum'],
+  });
+export type PlatformSettings = z.infer<typeof platformSettingsSchema>;
+
+/**
+ * Recovery prices sit a little above what providers charge in Brazil per message: an SMS costs
+ * around R$ 0,10, a WhatsApp marketing conversation around R$ 0,35, an email a fraction of a
+ * centavo.
+ */
+export const defaultPlatformSettings: PlatformSettings = {
+  instalmentFeePayer: 'buyer',
+  reserveDays: 30,
+  minimumCharge: 500,
+  withdrawalMinimum: 5000,
+  withdrawalMaximum: 1_000_000,
+  recoveryPrices: { sms: 12, whatsapp: 45, email: 1 },
+};

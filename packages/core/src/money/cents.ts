@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+/** An amount of money in integer centavos (R$ 100,00 = 10000); always a safe integer. */
+export type Cents = number;
+
+export const isCents = (value: unknown): value is Cents =>
+  typeof value === 'number' && Number.isSafeInteger(value);
+
+export function assertCents(value: unknown): asserts value is Cents {
+  if (!isCents(value)) throw new RangeError(`Not an amount in centavos: ${String(value)}`);
+}
+
+/** Back from exact bigint arithmetic, refusing anything a number cannot hold exactly. */
+export function centsFromBigInt(value: bigint): Cents {
+  const cents = Number(value);
+  assertCents(cents);
+  return cents;
+}
+
+/** A non-negative amount in centavos, for forms and request bodies. */
+export const centsSchema = z
+  .number({ error: 'validation.required' })
+  .int('validation.invalid')
+  .min(0, 'validation.invalid');
+
+const maxSafe = BigInt(Number.MAX_SAFE_INTEGER);
+
+/** Exact decimal text ("-1234.56"): dividing by 100 in floating point misprints large amounts. */
+function toDecimalText(cents: Cents): `${number}` {
+  const magnitude = BigInt(Math.abs(cents));
+  const reais = magnitude / 100n;
+  const centavos = (magnitude % 100n).toString().padStart(2, '0');
+  return `${cents < 0 ? '-' : ''}${reais}.${centavos}` as `${number}`;
+}
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+export function formatBRL(cents: Cents, locale: 'en' | 'pt-BR'): string {
+  assertCents(cents);
+  let formatter = formatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency: 'BRL' });
+    formatters.set(locale, formatter);
+  }
+  return formatter.format(toDecimalText(cents));
+}
+
+const patterns = [
+  /^(?<int>\d+)(?:[.,](?<frac>\d{1,2}))?$/,
+  /^(?<int>\d{1,3}(?:\.\d{3})+)(?:,(?<frac>\d{1,2}))?$/,
+  /^(?<int>\d{1,3}(?:,\d{3})+)(?:\.(?<frac>\d{1,2}))?$/,
+];
+
+/**
+ * Reads an amount typed by a person, in Brazilian or English notation: "1.234,56", "1234.56",
+ * "1,234.56", "1234,5", "50", optionally after "R$". A lone separator followed by exactly three
+ * digits ("1.234") groups thousands, since centavos have two places. Returns null when unreadable.
+ */
+export function parseBRLInput(text: string): Cents | null {
+  const cleaned = text.trim().replace(/^R\$\s*/, '');
+  for (const pattern of patterns) {
+    const groups = pattern.exec(cleaned)?.groups;
+    if (!groups?.int) continue;
+    const reais = BigInt(groups.int.replace(/[.,]/g, ''));
+    const centavos = BigInt((groups.frac ?? '').padEnd(2, '0'));
+    const cents = reais * 100n + centavos;
+    return cents <= maxSafe ? Number(cents) : null;
+  }
+  return null;
+}
