@@ -25,8 +25,10 @@ import type { Clock } from './lib/clock.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { feeRoutes } from './modules/fees/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { kycRoutes } from './modules/kyc/routes.ts';
+import { ledgerRoutes } from './modules/ledger/routes.ts';
 import type { FileStorage } from './providers/storage/types.ts';
 
 declare module 'fastify' {
@@ -122,6 +124,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(kycRoutes);
   await app.register(accountRoutes);
   await app.register(adminRoutes);
+  await app.register(feeRoutes);
+  await app.register(ledgerRoutes);
 
   await registerWebApp(app, config.webDistDir);
   return app;

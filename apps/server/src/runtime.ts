@@ -16,7 +16,7 @@ export async function startRuntime(
 ): Promise<FastifyInstance> {
   const database = await openDatabase(config);
   await runMigrations(database);
-  if (config.seedDemo) await seedDemo(database.db);
+  if (config.seedDemo) await seedDemo(database.db, clock);
   const queue = createQueue(database, queueNames);
   const app = await buildApp({ config, database, clock, queue, storage: createStorage(config) });
   app.addHook('onClose', async () => {

@@ -1,15 +1,19 @@
 import { sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   bigint,
   bigserial,
   boolean,
+  check,
   date,
   index,
   inet,
   integer,
   jsonb,
+  numeric,
   pgEnum,
   pgTable,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -78,6 +82,10 @@ export const users = pgTable(
     pixKeyType: pixKeyTypeEnum('pix_key_type'),
     pixKey: text('pix_key'),
     pixKeyUpdatedAt: timestamp('pix_key_updated_at', { withTimezone: true }),
+    /** Null means the platform's default fee profile. */
+    feeProfileId: uuid('fee_profile_id').references((): AnyPgColumn => feeProfiles.id, {
+      onDelete: 'restrict',
+    }),
     ...timestamps,
   },
   (table) => [uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`)],
@@ -259,4 +267,49 @@ export const ledgerReleases = pgTable(
     index('ledger_releases_seller_idx').on(table.sellerId, table.releaseAt),
     index('ledger_releases_sale_idx').on(table.saleReference),
   ],
+);
+
+const percentage = (name: string) => numeric(name, { precision: 9, scale: 4 }).notNull();
+
+/** Fee profiles (money.md): percentages are numeric(9,4), amounts bigint centavos. */
+export const feeProfiles = pgTable(
+  'fee_profiles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    uniqueId: text('unique_id').notNull(),
+    referenceCode: text('reference_code'),
+    isDefault: boolean('is_default').notNull().default(false),
+    pixPercentage: percentage('pix_percentage'),
+    pixFixed: bigint('pix_fixed', { mode: 'number' }).notNull(),
+    boletoPercentage: percentage('boleto_percentage'),
+    boletoFixed: bigint('boleto_fixed', { mode: 'number' }).notNull(),
+    cardPercentage: percentage('card_percentage'),
+    cardFixed: bigint('card_fixed', { mode: 'number' }).notNull(),
+    instalmentFees: numeric('instalment_fees', { precision: 9, scale: 4 }).array().notNull(),
+    withdrawalFee: bigint('withdrawal_fee', { mode: 'number' }).notNull(),
+    retentionPix: percentage('retention_pix'),
+    retentionBoleto: percentage('retention_boleto'),
+    retentionCard: percentage('retention_card'),
+    anticipationFee: percentage('anticipation_fee'),
+    releaseDaysPix: integer('release_days_pix').notNull(),
+    releaseDaysBoleto: integer('release_days_boleto').notNull(),
+    releaseDaysCard: integer('release_days_card').notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('fee_profiles_unique_id_key').on(sql`lower(${table.uniqueId})`),
+    uniqueIndex('fee_profiles_one_default').on(table.isDefault).where(sql`is_default`),
+  ],
+);
+
+/** The platform's settings: one row, validated by the core schema on every write. */
+export const platformSettings = pgTable(
+  'platform_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    settings: jsonb('settings').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [check('platform_settings_single_row', sql`${table.id} = 1`)],
 );

@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm';
+import { type Clock, systemClock } from '../lib/clock.ts';
 import { hashPassword } from '../lib/password.ts';
 import type { Db } from './client.ts';
+import { seedDemoSales } from './demo-sales.ts';
 import { users } from './schema.ts';
 
 export const demoAccounts = {
@@ -29,7 +32,7 @@ const demoProfile = {
 } as const;
 
 /** Creates the demo seller and admin once; later starts leave them as they are. */
-export async function seedDemo(db: Db): Promise<void> {
+export async function seedDemo(db: Db, clock: Clock = systemClock): Promise<void> {
   const seller = {
     ...demoProfile,
     email: demoAccounts.seller.email,
@@ -55,4 +58,9 @@ export async function seedDemo(db: Db): Promise<void> {
     tradeName: 'Repasse',
   };
   await db.insert(users).values([seller, admin]).onConflictDoNothing();
+  const [demoSeller] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, demoAccounts.seller.email));
+  if (demoSeller) await seedDemoSales(db, clock, demoSeller.id);
 }

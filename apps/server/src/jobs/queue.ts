@@ -3,7 +3,7 @@ import { fromDrizzle, fromPglite, PgBoss } from 'pg-boss';
 import type { Database, DbOrTx } from '../db/client.ts';
 
 /** Every queue the platform uses; later capabilities add theirs. */
-export const queueNames = ['platform.noop'] as const;
+export const queueNames = ['ledger.release'] as const;
 
 export type SendOptions = {
   singletonKey?: string;

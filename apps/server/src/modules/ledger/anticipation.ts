@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import type { AnticipationSimulationResponse } from '@repasse/core/contract/fees';
+import { simulateAnticipation } from '@repasse/core/fees/anticipation';
+import { and, asc, eq, gt, inArray, isNull, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { ledgerReleases } from '../../db/schema.ts';
+import { AppError } from '../../http/errors.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { feeProfileOf } from '../fees/queries.ts';
+import { platform, seller } from './accounts.ts';
+import { post } from './post.ts';
+
+/** Card funds still pending, one row per sale; reserves are never anticipated. */
+async function anticipatable(
+  db: DbOrTx,
+  clock: Clock,
+  sellerId: string,
+  orderIds: string[] | undefined,
+  lock: boolean,
+) {
+  const conditions: SQL[] = [
+    eq(ledgerReleases.sellerId, sellerId),
+    eq(ledgerReleases.bucket, 'pending'),
+    eq(ledgerReleases.method, 'card'),
+    isNull(ledgerReleases.releasedAt),
+    isNull(ledgerReleases.cancelledAt),
+    gt(ledgerReleases.releaseAt, clock.now()),
+  ];
+  if (orderIds) conditions.push(inArray(ledgerReleases.saleReference, orderIds));
+  const query = db
+    .select()
+    .from(ledgerReleases)
+    .where(and(...conditions))
+    .orderBy(asc(ledgerReleases.releaseAt));
+  return lock ? query.for('update') : query;
+}
+
+export async function simulate(
+  db: DbOrTx,
+  clock: Clock,
+  sellerId: string,
+  orderIds?: string[],
+): Promise<AnticipationSimulationResponse> {
+  const rows = await anticipatable(db, clock, sellerId, orderIds, false);
+  const { profile } = await feeProfileOf(db, sellerId);
+  return toResponse(rows, clock.now(), profile.anticipationFee);
+}
+
+function toResponse(
+  rows: (typeof ledgerReleases.$inferSelect)[],
+  now: Date,
+  anticipationFee: string,
+): AnticipationSimulationResponse {
+  const simulation = simulateAnticipation(
+    rows.map((row) => ({
+      amount: row.amount,
+      releaseAt: row.releaseAt,
+      orderId: row.saleReference,
+    })),
+    now,
+    anticipationFee,
+  );
+  return {
+    anticipationFee,
+    simulatedAt: now.toISOString(),
+    items: simulation.items.map((item) => ({
+      orderId: item.orderId,
+      releaseAt: item.releaseAt.toISOString(),
+      days: item.days,
+      gross: item.gross,
+      fee: item.fee,
+      net: item.net,
+    })),
+    totals: simulation.totals,
+  };
+}
+
+/**
+ * Anticipates pending card funds now: each amount minus its fee becomes available, the fee is
+ * platform revenue. Release rows are locked before the seller's accounts, the order every ledger
+ * writer here follows.
+ */
+export async function anticipate(
+  tx: DbOrTx,
+  clock: Clock,
+  sellerId: string,
+  orderIds: string[] | undefined,
+  requestId: string = randomUUID(),
+) {
+  const rows = await anticipatable(tx, clock, sellerId, orderIds, true);
+  if (rows.length === 0) throw new AppError(409, 'anticipation.nothing_to_anticipate');
+  const { profile } = await feeProfileOf(tx, sellerId);
+  const now = clock.now();
+  const result = toResponse(rows, now, profile.anticipationFee);
+  const posting = await post(tx, clock, {
+    reference: `anticipation:${requestId}`,
+    type: 'anticipation',
+    sellerId,
+    // The whole result is kept so a replayed request answers exactly as the first one did.
+    metadata: { result },
+    movements: [
+      {
+        from: seller(sellerId, 'pending'),
+        to: seller(sellerId, 'available'),
+        amount: result.totals.net,
+      },
+      { from: seller(sellerId, 'pending'), to: platform('revenue'), amount: result.totals.fee },
+    ],
+  });
+  if (posting.status === 'posted') {
+    for (const [index, row] of rows.entries()) {
+      await tx
+        .update(ledgerReleases)
+        .set({
+          releasedAt: now,
+          anticipatedAt: now,
+          anticipationFee: result.items[index]?.fee ?? 0,
+        })
+        .where(eq(ledgerReleases.id, row.id));
+    }
+  }
+  return { ...result, transactionId: posting.transactionId, status: posting.status };
+}
