@@ -1,5 +1,10 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
+
+const dataDir = () => mkdtempSync(join(tmpdir(), 'repasse-config-'));
 
 describe('configuration', () => {
   it('has safe embedded defaults', () => {
@@ -14,12 +19,15 @@ describe('configuration', () => {
   });
 
   it('does not seed demo data in production unless asked', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    const key = 'ab'.repeat(32);
+    expect(loadConfig({ NODE_ENV: 'production', SECRETS_KEY: key }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SECRETS_KEY: key, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SECRETS_KEY is required/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), SECRETS_KEY: 'short' })).toThrow(/32 bytes/);
   });
 
   it('refuses invalid values with a message naming the variable', () => {
-    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ PROCESS_ROLE: 'boss' })).toThrow(/PROCESS_ROLE/);
   });

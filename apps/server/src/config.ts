@@ -1,6 +1,20 @@
-import { resolve } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { parseSecretsKey } from './lib/secrets.ts';
 import type { S3Settings } from './providers/storage/s3.ts';
+
+/** A development key generated once and kept beside the embedded database. */
+function embeddedSecretsKey(dataDir: string): Buffer {
+  const path = join(dataDir, 'secrets.key');
+  if (existsSync(path)) return parseSecretsKey(readFileSync(path, 'utf8'));
+  mkdirSync(dataDir, { recursive: true });
+  const key = randomBytes(32);
+  writeFileSync(path, key.toString('hex'), { mode: 0o600 });
+  chmodSync(path, 0o600);
+  return key;
+}
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0'])
@@ -18,6 +32,10 @@ const configSchema = z.object({
   TRUST_PROXY: booleanFromEnv.default(false),
   SEED_DEMO: booleanFromEnv.optional(),
   WEB_DIST_DIR: z.string().optional(),
+  SECRETS_KEY: z.string().optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Repasse <no-reply@repasse.dev>'),
   S3_ENDPOINT: z.string().url().optional(),
   S3_BUCKET: z.string().min(3).optional(),
   S3_REGION: z.string().default('us-east-1'),
@@ -40,6 +58,12 @@ export type Config = {
   webDistDir: string;
   /** S3-compatible storage for uploaded files; undefined means local disk under the data directory. */
   s3: S3Settings | undefined;
+  /** 32-byte key for secrets at rest; embedded mode keeps a generated one in the data directory. */
+  secretsKey: Buffer;
+  /** Where the server can be reached, for links and the sandboxes' webhooks. */
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
 };
 
 export class ConfigError extends Error {}
@@ -66,12 +90,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       secretAccessKey: value.S3_SECRET_ACCESS_KEY,
     };
   }
+  const dataDir = resolve(value.DATA_DIR);
+  let secretsKey: Buffer;
+  if (value.SECRETS_KEY) secretsKey = parseSecretsKey(value.SECRETS_KEY);
+  else if (value.NODE_ENV === 'production') throw new ConfigError('Invalid configuration:\n  SECRETS_KEY is required in production');
+  else secretsKey = embeddedSecretsKey(dataDir);
+  if (secretsKey.length !== 32) throw new ConfigError('Invalid configuration:\n  SECRETS_KEY must be 32 bytes (64 hex characters)');
   return {
     env: value.NODE_ENV,
     host: value.HOST,
     port: value.PORT,
     databaseUrl: value.DATABASE_URL,
-    dataDir: resolve(value.DATA_DIR),
+    dataDir,
     logLevel: value.LOG_LEVEL,
     role: value.PROCESS_ROLE,
     sessionTtlHours: value.SESSION_TTL_HOURS,
@@ -79,6 +109,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: value.SEED_DEMO ?? value.NODE_ENV !== 'production',
     webDistDir: resolve(value.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
     s3,
+    secretsKey,
+    publicUrl: (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/$/, ''),
+    smtpUrl: value.SMTP_URL,
+    mailFrom: value.MAIL_FROM,
   };
 }
 
@@ -97,6 +131,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     seedDemo: false,
     webDistDir: new URL('../../web/dist', import.meta.url).pathname,
     s3: undefined,
+    secretsKey: randomBytes(32),
+    publicUrl: 'http://localhost:3000',
+    smtpUrl: undefined,
+    mailFrom: 'Repasse <no-reply@repasse.dev>',
     ...overrides,
   };
 }

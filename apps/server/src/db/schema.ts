@@ -35,6 +35,14 @@ export const documentTypeEnum = pgEnum('document_type', [
   'selfie',
   'cnpj_doc',
 ]);
+export const withdrawalStatusEnum = pgEnum('withdrawal_status', [
+  'pending',
+  'approved',
+  'processing',
+  'completed',
+  'failed',
+  'rejected',
+]);
 export const documentStatusEnum = pgEnum('document_status', [
   'pending',
   'approved',
@@ -312,4 +320,126 @@ export const platformSettings = pgTable(
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (table) => [check('platform_settings_single_row', sql`${table.id} = 1`)],
+);
+
+/** BaaS providers that pay withdrawals out; tokens are AES-256-GCM ciphertexts (lib/secrets.ts). */
+export const payoutProviders = pgTable(
+  'payout_providers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    kind: text('kind').notNull(),
+    apiUrl: text('api_url'),
+    tokens: jsonb('tokens').$type<(string | null)[]>().notNull().default([]),
+    fixedFee: bigint('fixed_fee', { mode: 'number' }).notNull().default(0),
+    percentageFee: numeric('percentage_fee', { precision: 9, scale: 4 }).notNull().default('0'),
+    active: boolean('active').notNull().default(true),
+    isDefault: boolean('is_default').notNull().default(false),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('payout_providers_one_default').on(table.isDefault).where(sql`is_default`)],
+);
+
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    fee: bigint('fee', { mode: 'number' }).notNull(),
+    payout: bigint('payout', { mode: 'number' }).notNull(),
+    status: withdrawalStatusEnum('status').notNull().default('pending'),
+    type: text('type').notNull().default('pix'),
+    pixKeyType: pixKeyTypeEnum('pix_key_type').notNull(),
+    pixKey: text('pix_key').notNull(),
+    description: text('description'),
+    notes: text('notes'),
+    rejectionReason: text('rejection_reason'),
+    failureReason: text('failure_reason'),
+    providerId: uuid('provider_id').references(() => payoutProviders.id),
+    providerReference: text('provider_reference'),
+    providerCost: bigint('provider_cost', { mode: 'number' }),
+    idempotencyKey: text('idempotency_key'),
+    requestHash: text('request_hash'),
+    sendAttempts: integer('send_attempts').notNull().default(0),
+    expectedArrivalAt: timestamp('expected_arrival_at', { withTimezone: true }).notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    processingAt: timestamp('processing_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    rejectedAt: timestamp('rejected_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('withdrawals_seller_idx').on(table.sellerId, table.requestedAt),
+    index('withdrawals_status_idx').on(table.status, table.requestedAt),
+    uniqueIndex('withdrawals_idempotency_key').on(table.sellerId, table.idempotencyKey),
+  ],
+);
+
+/** The timeline of a withdrawal: every transition with its time and actor. */
+export const withdrawalEvents = pgTable(
+  'withdrawal_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    withdrawalId: uuid('withdrawal_id')
+      .notNull()
+      .references(() => withdrawals.id),
+    status: withdrawalStatusEnum('status').notNull(),
+    actorType: text('actor_type').notNull(),
+    actorId: uuid('actor_id'),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('withdrawal_events_withdrawal_idx').on(table.withdrawalId, table.id)],
+);
+
+/** Webhooks received from providers, kept to make replays harmless. */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    source: text('source').notNull(),
+    eventId: text('event_id').notNull(),
+    payload: jsonb('payload').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('webhook_events_source_event_key').on(table.source, table.eventId)],
+);
+
+/** The sandbox BaaS provider's own book of payouts: it behaves like a remote service with state. */
+export const sandboxPayouts = pgTable('sandbox_payouts', {
+  reference: text('reference').primaryKey(),
+  providerReference: text('provider_reference').notNull(),
+  providerId: uuid('provider_id').notNull(),
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  pixKey: text('pix_key').notNull(),
+  status: text('status').notNull(),
+  failureReason: text('failure_reason'),
+  scenario: text('scenario').notNull(),
+  settleAt: timestamp('settle_at', { withTimezone: true }).notNull(),
+  webhookSentAt: timestamp('webhook_sent_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+/** Emails: sent through SMTP by a job, or kept here as the outbox when no SMTP server is set. */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    template: text('template').notNull(),
+    status: text('status').notNull().default('queued'),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [index('email_outbox_created_idx').on(table.createdAt)],
 );
