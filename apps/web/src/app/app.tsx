@@ -1,0 +1,27 @@
+import { createPath } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { setAuthRedirectNavigator } from '../shared/http/auth-redirects.ts';
+import { createQueryClient } from '../shared/query/query-client.ts';
+import { clearChunkReloadFlag, setPendingUrlSource } from './chunk-reload.ts';
+import { Providers } from './providers.tsx';
+import { createAppRouter } from './router.tsx';
+import { whenRouterReady } from './router-ready.ts';
+
+const queryClient = createQueryClient();
+const router = createAppRouter();
+
+setAuthRedirectNavigator((path) => void router.navigate(path, { replace: true }));
+// SPEC §2: a failed screen chunk reloads the page once; the flag is cleared once the router is ready.
+setPendingUrlSource(() => {
+  const pending = router.state.navigation.location;
+  return pending ? createPath(pending) : null;
+});
+whenRouterReady(router, clearChunkReloadFlag);
+
+export function App() {
+  return (
+    <Providers queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </Providers>
+  );
+}

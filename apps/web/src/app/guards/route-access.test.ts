@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { guardRedirect } from './route-access.ts';
+
+const anonymous = { hasToken: false, isOwner: false };
+const seller = { hasToken: true, isOwner: false };
+const owner = { hasToken: true, isOwner: true };
+
+describe('guardRedirect', () => {
+  it('sends visitors without a token to /auth, except /auth and /impersonate', () => {
+    for (const path of [
+      '/',
+      '/dashboard',
+      '/orders',
+      '/admin',
+      '/logout',
+      '/validation',
+      '/nope',
+    ]) {
+      expect(guardRedirect(path, anonymous)).toBe('/auth');
+    }
+    expect(guardRedirect('/auth', anonymous)).toBeNull();
+    expect(guardRedirect('/impersonate', anonymous)).toBeNull();
+    expect(guardRedirect('/auth/', anonymous)).toBeNull();
+  });
+
+  it('keeps /admin and /admin-order for owners', () => {
+    expect(guardRedirect('/admin', seller)).toBe('/dashboard');
+    expect(guardRedirect('/admin-order', seller)).toBe('/dashboard');
+    expect(guardRedirect('/admin', owner)).toBeNull();
+    expect(guardRedirect('/admin-order', owner)).toBeNull();
+  });
+
+  it('sends logged-in users away from /auth', () => {
+    expect(guardRedirect('/auth', seller)).toBe('/dashboard');
+    expect(guardRedirect('/auth', owner)).toBe('/dashboard');
+  });
+
+  it('lets logged-in users reach everything else', () => {
+    for (const path of ['/', '/dashboard', '/orders', '/logout', '/validation', '/impersonate']) {
+      expect(guardRedirect(path, seller)).toBeNull();
+    }
+  });
+});

@@ -1,0 +1,19 @@
+/** Paths reachable without a stored token (SPEC §4). */
+export const publicPaths = ['/auth', '/impersonate'] as const;
+/** Paths that need the owner flag. */
+export const ownerPaths = ['/admin', '/admin-order'] as const;
+
+export type ClientSession = { hasToken: boolean; isOwner: boolean };
+
+const normalize = (pathname: string) => pathname.replace(/\/+$/, '') || '/';
+
+/** Where a visit to `pathname` must go instead, or null when it may proceed. */
+export function guardRedirect(pathname: string, session: ClientSession): string | null {
+  const path = normalize(pathname);
+  if (!session.hasToken) {
+    return (publicPaths as readonly string[]).includes(path) ? null : '/auth';
+  }
+  if (path === '/auth') return '/dashboard';
+  if ((ownerPaths as readonly string[]).includes(path) && !session.isOwner) return '/dashboard';
+  return null;
+}

@@ -1,0 +1,65 @@
+import { AppShell, Burger, Container, Group } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation } from 'react-router';
+import { isOwner } from '../../shared/session/session-store.ts';
+import { BrandMark } from '../../shared/ui/brand-mark.tsx';
+import { FullPageLoader } from '../../shared/ui/full-page-loader.tsx';
+import { LanguageSwitch } from '../../shared/ui/language-switch.tsx';
+import { ThemeToggle } from '../../shared/ui/theme-toggle.tsx';
+import { AppNavbar } from './app-navbar.tsx';
+import classes from './default-layout.module.css';
+import { ImpersonationBanner } from './impersonation-banner.tsx';
+import { UserMenu } from './user-menu.tsx';
+
+export function DefaultLayout() {
+  const { t } = useTranslation();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const phone = useMediaQuery('(max-width: 47.99em)', false);
+  // Re-read the owner flag on every navigation.
+  useLocation();
+  const owner = isOwner();
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding={{ base: 'md', sm: 'xl' }}
+    >
+      <AppShell.Header>
+        <a href="#main-content" className={classes.skipLink}>
+          {t('app.skipToContent')}
+        </a>
+        <Group h="100%" px={{ base: 'sm', sm: 'lg' }} justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={t('nav.toggle')}
+              aria-expanded={opened}
+            />
+            <Link to="/dashboard" style={{ color: 'inherit', textDecoration: 'none' }}>
+              <BrandMark size="sm" />
+            </Link>
+          </Group>
+          <Group gap={8} wrap="nowrap">
+            <LanguageSwitch />
+            <ThemeToggle />
+            <UserMenu owner={owner} />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppNavbar owner={owner} hidden={Boolean(phone) && !opened} onNavigate={close} />
+      <AppShell.Main>
+        <Container size="lg" px={0} id="main-content" tabIndex={-1} className={classes.main}>
+          <ImpersonationBanner />
+          <Suspense fallback={<FullPageLoader />}>
+            <Outlet />
+          </Suspense>
+        </Container>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

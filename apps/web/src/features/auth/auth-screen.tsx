@@ -1,0 +1,71 @@
+import { Center, Grid, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearchParams } from 'react-router';
+import { settings } from '../../shared/config/settings.ts';
+import { LoginCard } from './login/login-card.tsx';
+import { RegisterWizard } from './register/register-wizard.tsx';
+
+type AuthLocationState = { email?: string } | null;
+
+const heroPoints = ['methods', 'payouts', 'recovery'] as const;
+
+/** `/auth`: log in, or create an account with the registration wizard (`?view=register`). */
+export function AuthScreen() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const registering = params.get('view') === 'register';
+  const prefilledEmail = (location.state as AuthLocationState)?.email;
+  useDocumentTitle(
+    `${t(registering ? 'auth.register.title' : 'auth.login.title')} · ${settings.brandName}`,
+  );
+
+  const showLogin = (email?: string) => setParams({}, { state: email ? { email } : null });
+  const showRegister = () => setParams({ view: 'register' });
+
+  if (registering) {
+    return (
+      <Center pt={{ base: 0, sm: 'md' }}>
+        <RegisterWizard onLogin={showLogin} />
+      </Center>
+    );
+  }
+
+  return (
+    <Grid gap={{ base: 'xl', md: 64 }} align="center" maw={1080} mx="auto" pt={{ base: 0, md: 48 }}>
+      <Grid.Col span={{ base: 12, md: 6 }} visibleFrom="md">
+        <Stack gap="lg">
+          <Title order={2} fz={40} lh={1.1} lts={-0.8}>
+            {t('auth.heroTitle')}
+          </Title>
+          <Text size="lg" c="dimmed">
+            {t('auth.heroSubtitle')}
+          </Text>
+          <List
+            spacing="md"
+            icon={
+              <ThemeIcon size={26} radius="xl" variant="light">
+                <IconCheck size={16} aria-hidden />
+              </ThemeIcon>
+            }
+          >
+            {heroPoints.map((point) => (
+              <List.Item key={point}>{t(`auth.heroPoints.${point}`)}</List.Item>
+            ))}
+          </List>
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 6 }}>
+        <Center>
+          <LoginCard
+            key={prefilledEmail ?? 'login'}
+            initialEmail={prefilledEmail}
+            onCreateAccount={showRegister}
+          />
+        </Center>
+      </Grid.Col>
+    </Grid>
+  );
+}

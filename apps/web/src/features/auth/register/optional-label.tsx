@@ -1,0 +1,14 @@
+import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+export function OptionalLabel({ label }: { label: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {label}{' '}
+      <Text span c="dimmed" fz="xs" fw={400}>
+        ({t('common.optional')})
+      </Text>
+    </>
+  );
+}

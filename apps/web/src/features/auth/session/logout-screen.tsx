@@ -1,0 +1,28 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { endSession, hasToken } from '../../../shared/session/session-store.ts';
+import { FullPageLoader } from '../../../shared/ui/full-page-loader.tsx';
+import { logout } from '../api/logout.ts';
+
+/** Revokes the session (ignoring failures), forgets token and owner flag, then goes to /auth. */
+export function LogoutScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void (async () => {
+      if (hasToken()) await logout();
+      endSession();
+      queryClient.clear();
+      navigate('/auth', { replace: true });
+    })();
+  }, [navigate, queryClient]);
+
+  return <FullPageLoader label={t('logout.progress')} />;
+}

@@ -1,0 +1,123 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { bankAccountTypes, businessModels } from '@repasse/core/contract/auth';
+import { roles, userDocumentStatuses } from '@repasse/core/contract/common';
+import { countries, countryInfo } from '@repasse/core/documents/country';
+import { describe, expect, it } from 'vitest';
+import { navigationItems, userMenuItems } from '../app/layouts/navigation-items.ts';
+import { adminTabs } from '../features/admin/admin-tabs.ts';
+import { wizardSteps } from '../features/auth/register/registration-draft.ts';
+
+type Catalogue = { [key: string]: string | Catalogue };
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+const webSrc = join(here, '..');
+const coreLocales = join(here, '../../../../packages/core/src/locales');
+
+const readCatalogue = (path: string): Catalogue => JSON.parse(readFileSync(path, 'utf8'));
+
+/** Every leaf key, dotted (`auth.login.title`). */
+function leafKeys(catalogue: Catalogue, prefix = ''): string[] {
+  return Object.entries(catalogue).flatMap(([key, value]) =>
+    typeof value === 'string' ? [`${prefix}${key}`] : leafKeys(value, `${prefix}${key}.`),
+  );
+}
+
+function missingFrom(reference: string[], other: string[]): string[] {
+  const present = new Set(other);
+  return reference.filter((key) => !present.has(key));
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+const web = {
+  en: readCatalogue(join(here, 'en.json')),
+  'pt-BR': readCatalogue(join(here, 'pt-BR.json')),
+};
+const core = {
+  en: readCatalogue(join(coreLocales, 'en.json')),
+  'pt-BR': readCatalogue(join(coreLocales, 'pt-BR.json')),
+};
+const knownKeys = new Set([...leafKeys(web.en), ...leafKeys(core.en)]);
+
+describe('locale files', () => {
+  it.each([
+    ['apps/web', web],
+    ['packages/core', core],
+  ])('%s: en and pt-BR have the same keys', (_, { en, 'pt-BR': ptBR }) => {
+    const enKeys = leafKeys(en);
+    const ptKeys = leafKeys(ptBR);
+    expect(missingFrom(enKeys, ptKeys), 'keys missing in pt-BR').toEqual([]);
+    expect(missingFrom(ptKeys, enKeys), 'keys missing in en').toEqual([]);
+  });
+
+  it('has no empty translations', () => {
+    for (const catalogue of [web.en, web['pt-BR'], core.en, core['pt-BR']]) {
+      const empty = leafKeys(catalogue).filter((key) => {
+        const value = key
+          .split('.')
+          .reduce<string | Catalogue | undefined>(
+            (node, part) => (typeof node === 'object' ? node[part] : undefined),
+            catalogue,
+          );
+        return typeof value !== 'string' || value.trim() === '';
+      });
+      expect(empty).toEqual([]);
+    }
+  });
+
+  it('knows every literal key passed to t() in apps/web/src', () => {
+    const literalKey = /\bt\(\s*(['"])([^'"\n]+)\1/g;
+    const missing: string[] = [];
+    let scanned = 0;
+    for (const file of sourceFiles(webSrc)) {
+      const text = readFileSync(file, 'utf8');
+      for (const match of text.matchAll(literalKey)) {
+        scanned += 1;
+        const key = match[2] ?? '';
+        if (!knownKeys.has(key)) missing.push(`${relative(webSrc, file)}: ${key}`);
+      }
+    }
+    expect(scanned).toBeGreaterThan(50);
+    expect(missing).toEqual([]);
+  });
+
+  it('knows the keys built from values (contract enums, steps, tabs, menus)', () => {
+    const built = [
+      ...roles.map((role) => `roles.${role}`),
+      ...userDocumentStatuses.flatMap((status) => [
+        `dashboard.status.${status}`,
+        `dashboard.status.${status}Description`,
+      ]),
+      ...wizardSteps.flatMap((step) => [
+        `register.steps.${step}`,
+        `register.stepDescriptions.${step}`,
+      ]),
+      ...adminTabs.flatMap((tab) => [
+        `admin.tabs.${tab.id}`,
+        `admin.tabDescriptions.${tab.id}`,
+        ...tab.panels.map((panel) => `admin.panels.${panel.id}`),
+      ]),
+      ...[...navigationItems, ...userMenuItems].map((item) => item.label),
+      ...businessModels.map((model) => `register.businessModels.${model}`),
+      ...bankAccountTypes.map((type) => `register.accountTypes.${type}`),
+      ...countries.flatMap((country) => [
+        `register.countries.${country}`,
+        `register.postalCodeLabels.${country}`,
+        `register.postalCodePlaceholders.${country}`,
+        `register.documents.${countryInfo[country].personDocument}`,
+        `register.documents.${countryInfo[country].companyDocument}`,
+        `validation.${countryInfo[country].personDocument}`,
+        `validation.${countryInfo[country].companyDocument}`,
+      ]),
+    ];
+    expect(built.filter((key) => !knownKeys.has(key))).toEqual([]);
+  });
+});

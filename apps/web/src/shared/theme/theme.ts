@@ -1,0 +1,25 @@
+import { createTheme, localStorageColorSchemeManager } from '@mantine/core';
+import { settings } from '../config/settings.ts';
+import { storageKeys } from '../storage/local-store.ts';
+import { paletteFrom } from './palette.ts';
+
+export const defaultColorScheme = 'dark' as const;
+
+/** Remembers the chosen scheme under the `theme` key; Mantine writes data-mantine-color-scheme on <html>. */
+export const colorSchemeManager = localStorageColorSchemeManager({ key: storageKeys.theme });
+
+export const theme = createTheme({
+  colors: { brand: paletteFrom(settings.primaryColor) },
+  primaryColor: 'brand',
+  primaryShade: { light: 6, dark: 6 },
+  autoContrast: true,
+  defaultRadius: 'md',
+  cursorType: 'pointer',
+  fontFamily:
+    'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  headings: { fontWeight: '700' },
+  components: {
+    Card: { defaultProps: { withBorder: true, radius: 'lg', padding: 'lg' } },
+    Paper: { defaultProps: { radius: 'lg' } },
+  },
+});

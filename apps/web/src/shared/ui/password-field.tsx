@@ -1,0 +1,13 @@
+import { PasswordInput, type PasswordInputProps } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** Mantine's PasswordInput with a translated label on the show/hide button. */
+export function PasswordField(props: PasswordInputProps) {
+  const { t } = useTranslation();
+  return (
+    <PasswordInput
+      visibilityToggleButtonProps={{ 'aria-label': t('common.togglePassword') }}
+      {...props}
+    />
+  );
+}
