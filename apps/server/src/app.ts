@@ -29,6 +29,9 @@ import { feeRoutes } from './modules/fees/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { kycRoutes } from './modules/kyc/routes.ts';
 import { ledgerRoutes } from './modules/ledger/routes.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
+import { withdrawalRoutes } from './modules/withdrawals/routes.ts';
+import { payoutWebhookRoutes } from './modules/withdrawals/webhook-routes.ts';
 import type { FileStorage } from './providers/storage/types.ts';
 
 declare module 'fastify' {
@@ -126,6 +129,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminRoutes);
   await app.register(feeRoutes);
   await app.register(ledgerRoutes);
+  await app.register(withdrawalRoutes);
+  await app.register(payoutWebhookRoutes);
+  await app.register(notificationRoutes);
 
   await registerWebApp(app, config.webDistDir);
   return app;

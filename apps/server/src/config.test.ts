@@ -8,20 +8,29 @@ const dataDir = () => mkdtempSync(join(tmpdir(), 'repasse-config-'));
 
 describe('configuration', () => {
   it('has safe embedded defaults', () => {
-    const config = loadConfig({});
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
     expect(config).toMatchObject({
       port: 3000,
       role: 'all',
       databaseUrl: undefined,
       seedDemo: true,
+      dataDir: dir,
     });
-    expect(config.dataDir).toMatch(/\/data$/);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    // Embedded mode keeps a generated secrets key beside the database, private, and reuses it.
+    expect(config.secretsKey).toHaveLength(32);
+    expect(statSync(join(dir, 'secrets.key')).mode & 0o777).toBe(0o600);
+    expect(readFileSync(join(dir, 'secrets.key'), 'utf8')).toBe(config.secretsKey.toString('hex'));
+    expect(loadConfig({ DATA_DIR: dir }).secretsKey).toEqual(config.secretsKey);
   });
 
   it('does not seed demo data in production unless asked', () => {
     const key = 'ab'.repeat(32);
     expect(loadConfig({ NODE_ENV: 'production', SECRETS_KEY: key }).seedDemo).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', SECRETS_KEY: key, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(
+      loadConfig({ NODE_ENV: 'production', SECRETS_KEY: key, SEED_DEMO: 'true' }).seedDemo,
+    ).toBe(true);
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SECRETS_KEY is required/);
     expect(() => loadConfig({ DATA_DIR: dataDir(), SECRETS_KEY: 'short' })).toThrow(/32 bytes/);
   });

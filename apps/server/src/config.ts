@@ -93,9 +93,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = resolve(value.DATA_DIR);
   let secretsKey: Buffer;
   if (value.SECRETS_KEY) secretsKey = parseSecretsKey(value.SECRETS_KEY);
-  else if (value.NODE_ENV === 'production') throw new ConfigError('Invalid configuration:\n  SECRETS_KEY is required in production');
+  else if (value.NODE_ENV === 'production')
+    throw new ConfigError('Invalid configuration:\n  SECRETS_KEY is required in production');
   else secretsKey = embeddedSecretsKey(dataDir);
-  if (secretsKey.length !== 32) throw new ConfigError('Invalid configuration:\n  SECRETS_KEY must be 32 bytes (64 hex characters)');
+  if (secretsKey.length !== 32)
+    throw new ConfigError(
+      'Invalid configuration:\n  SECRETS_KEY must be 32 bytes (64 hex characters)',
+    );
   return {
     env: value.NODE_ENV,
     host: value.HOST,

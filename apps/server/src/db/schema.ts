@@ -87,6 +87,8 @@ export const users = pgTable(
     accountCheckDigit: text('account_check_digit').notNull(),
     accountType: bankAccountTypeEnum('account_type').notNull(),
     autoWithdrawal: boolean('auto_withdrawal').notNull().default(false),
+    /** Language of the emails the user receives. */
+    locale: text('locale').notNull().default('pt-BR'),
     pixKeyType: pixKeyTypeEnum('pix_key_type'),
     pixKey: text('pix_key'),
     pixKeyUpdatedAt: timestamp('pix_key_updated_at', { withTimezone: true }),
@@ -337,7 +339,9 @@ export const payoutProviders = pgTable(
     isDefault: boolean('is_default').notNull().default(false),
     ...timestamps,
   },
-  (table) => [uniqueIndex('payout_providers_one_default').on(table.isDefault).where(sql`is_default`)],
+  (table) => [
+    uniqueIndex('payout_providers_one_default').on(table.isDefault).where(sql`is_default`),
+  ],
 );
 
 export const withdrawals = pgTable(

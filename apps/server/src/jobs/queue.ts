@@ -3,7 +3,12 @@ import { fromDrizzle, fromPglite, PgBoss } from 'pg-boss';
 import type { Database, DbOrTx } from '../db/client.ts';
 
 /** Every queue the platform uses; later capabilities add theirs. */
-export const queueNames = ['ledger.release'] as const;
+export const queueNames = [
+  'ledger.release',
+  'withdrawals.send',
+  'withdrawals.reconcile',
+  'email.send',
+] as const;
 
 export type SendOptions = {
   singletonKey?: string;
@@ -45,7 +50,14 @@ export function createQueue(database: Database, queueNames: readonly string[]): 
     async start() {
       boss.on('error', () => {});
       await boss.start();
-      for (const name of known) await boss.createQueue(name);
+      for (const name of known) {
+        await boss.createQueue(name);
+        // pg-boss caches queue metadata at start, before these queues existed; a send inside an
+        // embedded-database transaction must never have to look it up (it would deadlock), so
+        // touching each queue here loads it into the cache. Deleting a job id that cannot exist
+        // changes nothing.
+        await boss.deleteJob(name, '00000000-0000-4000-8000-000000000000');
+      }
       started = true;
     },
     async stop() {

@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { releaseDueFunds } from '../modules/ledger/release.ts';
+import { deliverEmail } from '../modules/notifications/emails.ts';
+import { startSandboxSettlement } from '../modules/payouts/sandbox-settlement.ts';
+import { reconcilePayouts, sendPayout } from '../modules/withdrawals/payouts.ts';
 
 /** Starts the job handlers and schedules of every module. */
 export async function startWorkers(app: FastifyInstance): Promise<void> {
@@ -7,8 +10,25 @@ export async function startWorkers(app: FastifyInstance): Promise<void> {
     const released = await releaseDueFunds(app.db, app.clock);
     if (released) app.log.info({ released }, 'funds released');
   });
-  // Catch up at once on whatever fell due while no worker ran, then every minute.
+  await app.queue.work<{ withdrawalId: string }>(
+    'withdrawals.send',
+    (data) => sendPayout(app, data.withdrawalId),
+    1,
+  );
+  await app.queue.work('withdrawals.reconcile', async () => {
+    const result = await reconcilePayouts(app);
+    if (result.settled || result.resent) app.log.info(result, 'payouts reconciled');
+  });
+  await app.queue.work<{ emailId: string }>(
+    'email.send',
+    (data) => deliverEmail(app, data.emailId),
+    1,
+  );
+
+  // Catch up at once on whatever fell due while no worker ran, then on schedule.
   await releaseDueFunds(app.db, app.clock);
   await app.queue.boss.schedule('ledger.release', '* * * * *');
+  await app.queue.boss.schedule('withdrawals.reconcile', '*/2 * * * *');
+  startSandboxSettlement(app);
   app.log.info('job workers started');
 }

@@ -21,7 +21,7 @@ export type TestApp = {
 };
 
 export async function createTestApp(
-  options: { config?: Partial<Config>; ready?: boolean } = {},
+  options: { config?: Partial<Config>; ready?: boolean; queue?: boolean } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const clock = new TestClock(new Date());
@@ -29,6 +29,8 @@ export async function createTestApp(
   const config = testConfig(options.config);
   const app = await buildApp({ config, database, clock, queue, storage: createStorage(config) });
   if (options.ready !== false) await app.ready();
+  // Tests that enqueue jobs need the queue's tables; they run the handlers themselves.
+  if (options.queue) await queue.start();
   return {
     app,
     database,

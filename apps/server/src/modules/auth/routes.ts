@@ -21,7 +21,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: registerResponseSchema },
     },
     handler: async (request, reply) => {
-      const user = await registerSeller(app.db, request.body);
+      const user = await registerSeller(app.db, request.body, request.locale);
       return reply.code(201).send({ user });
     },
   });

@@ -1,6 +1,7 @@
 import type { registerRequestSchema, SessionUser } from '@repasse/core/contract/auth';
 import { normalizeDocument, onlyDigits } from '@repasse/core/documents/normalize';
 import { formatPostalCode } from '@repasse/core/documents/postal-code';
+import type { Locale } from '@repasse/core/i18n/locale';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
@@ -19,7 +20,11 @@ const isUniqueViolation = (error: unknown) =>
   ((error as { code?: string }).code === '23505' ||
     (error as { cause?: { code?: string } }).cause?.code === '23505');
 
-export async function registerSeller(db: DbOrTx, input: Registration): Promise<SessionUser> {
+export async function registerSeller(
+  db: DbOrTx,
+  input: Registration,
+  locale: Locale = 'pt-BR',
+): Promise<SessionUser> {
   const passwordHash = await hashPassword(input.password);
   try {
     const [row] = await db
@@ -52,6 +57,7 @@ export async function registerSeller(db: DbOrTx, input: Registration): Promise<S
         accountNumber: input.accountNumber,
         accountCheckDigit: input.accountCheckDigit.toUpperCase(),
         accountType: input.accountType,
+        locale,
       })
       .returning();
     if (!row) throw new Error('user insert returned nothing');

@@ -34,7 +34,11 @@ export type PayoutProvider = {
   /** The payout as the provider knows it; null when it never received it. */
   status(reference: string, providerReference: string | null): Promise<PayoutResult | null>;
   /** Verifies the signature over the raw body before reading anything; throws WebhookSignatureError. */
-  parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>, now: Date): PayoutWebhookEvent;
+  parseWebhook(
+    rawBody: Buffer,
+    headers: Record<string, string | string[] | undefined>,
+    now: Date,
+  ): PayoutWebhookEvent;
 };
 
 export class PayoutTechnicalError extends Error {}

@@ -1,0 +1,124 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { expectedArrival } from '@repasse/core/calendar/business-days';
+import type { RequestWithdrawal } from '@repasse/core/contract/withdrawals';
+import { computeWithdrawal } from '@repasse/core/fees/withdrawal';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { users, withdrawalEvents, withdrawals } from '../../db/schema.ts';
+import type { AuthContext } from '../../http/access.ts';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
+import { feeProfileOf, loadPlatformSettings } from '../fees/queries.ts';
+import { seller } from '../ledger/accounts.ts';
+import { balancesOf } from '../ledger/balances.ts';
+import { post } from '../ledger/post.ts';
+import { approve } from './transitions.ts';
+
+const requestHash = (input: RequestWithdrawal) =>
+  createHash('sha256')
+    .update(JSON.stringify({ amount: input.amount, description: input.description ?? null }))
+    .digest('hex');
+
+/**
+ * A seller asks to withdraw `amount` from available to their Pix key (money.md "Withdrawals").
+ * The amount is held in `withdrawing` in the same transaction as the request; the seller's
+ * accounts are locked first, so concurrent requests can never take more than is available.
+ */
+export async function requestWithdrawal(
+  app: FastifyInstance,
+  auth: AuthContext,
+  input: RequestWithdrawal,
+  idempotencyKey: string | undefined,
+): Promise<{ id: string; replayed: boolean }> {
+  if (auth.session.impersonatorId) throw forbidden('impersonation.forbidden_action');
+  const sellerId = auth.user.id;
+  const hash = requestHash(input);
+  if (idempotencyKey) {
+    const [previous] = await app.db
+      .select({ id: withdrawals.id, requestHash: withdrawals.requestHash })
+      .from(withdrawals)
+      .where(
+        and(eq(withdrawals.sellerId, sellerId), eq(withdrawals.idempotencyKey, idempotencyKey)),
+      );
+    if (previous) {
+      if (previous.requestHash !== hash) throw conflict('idempotency.mismatch');
+      return { id: previous.id, replayed: true };
+    }
+  }
+
+  const [user] = await app.db.select().from(users).where(eq(users.id, sellerId));
+  if (!user) throw notFound();
+  if (user.documentStatus !== 'validate') throw forbidden('withdrawal.documents_not_approved');
+  if (!user.pixKey || !user.pixKeyType) throw badRequest('withdrawal.no_pix_key');
+
+  const settings = await loadPlatformSettings(app.db);
+  const { profile } = await feeProfileOf(app.db, sellerId);
+  const { available } = await balancesOf(app.db, sellerId);
+  const quote = computeWithdrawal(input.amount, {
+    withdrawalFee: profile.withdrawalFee,
+    available,
+    settings,
+  });
+  if (!quote.ok) throw badRequest(quote.error, { amount: `errors.${quote.error}` });
+
+  const id = randomUUID();
+  const now = app.clock.now();
+  try {
+    await app.db.transaction(async (tx) => {
+      // The balance check that counts happens here, under the seller's account locks.
+      await post(tx, app.clock, {
+        reference: `withdrawal:${id}:hold`,
+        type: 'withdrawal',
+        sellerId,
+        metadata: { withdrawalId: id, amount: input.amount },
+        movements: [
+          {
+            from: seller(sellerId, 'available'),
+            to: seller(sellerId, 'withdrawing'),
+            amount: input.amount,
+          },
+        ],
+      });
+      const [row] = await tx
+        .insert(withdrawals)
+        .values({
+          id,
+          sellerId,
+          amount: input.amount,
+          fee: quote.fee,
+          payout: quote.payout,
+          pixKeyType: user.pixKeyType as NonNullable<typeof user.pixKeyType>,
+          pixKey: user.pixKey as string,
+          description: input.description || null,
+          idempotencyKey: idempotencyKey ?? null,
+          requestHash: hash,
+          expectedArrivalAt: expectedArrival(now),
+          requestedAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      if (!row) throw new Error('withdrawal insert returned nothing');
+      await tx.insert(withdrawalEvents).values({
+        withdrawalId: id,
+        status: 'pending',
+        actorType: 'seller',
+        actorId: sellerId,
+        createdAt: now,
+      });
+      if (user.autoWithdrawal) await approve(app, tx, row, { type: 'system' });
+    });
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'ledger.insufficient_funds') {
+      throw badRequest('withdrawal.insufficient_funds', {
+        amount: 'errors.withdrawal.insufficient_funds',
+      });
+    }
+    // The same key sent twice at once: the loser answers like a replay.
+    const code =
+      (error as { code?: string; cause?: { code?: string } }).code ??
+      (error as { cause?: { code?: string } }).cause?.code;
+    if (idempotencyKey && code === '23505')
+      return requestWithdrawal(app, auth, input, idempotencyKey);
+    throw error;
+  }
+  return { id, replayed: false };
+}

@@ -1,0 +1,200 @@
+import { pct } from '@repasse/core/money/percentage';
+import { canTransition, type WithdrawalStatus } from '@repasse/core/states/withdrawal';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Tx } from '../../db/client.ts';
+import { users, withdrawalEvents, withdrawals } from '../../db/schema.ts';
+import { AppError, notFound } from '../../http/errors.ts';
+import { normalizePercentage } from '../fees/queries.ts';
+import { platform, providerPayable, seller } from '../ledger/accounts.ts';
+import { post } from '../ledger/post.ts';
+import { queueEmail } from '../notifications/emails.ts';
+import { providerRowById } from '../payouts/registry.ts';
+import type { WithdrawalRow } from './queries.ts';
+
+export type Actor = { type: 'seller' | 'admin' | 'system' | 'provider'; id?: string | null };
+
+export async function lockWithdrawal(tx: Tx, id: string): Promise<WithdrawalRow> {
+  const [row] = await tx.select().from(withdrawals).where(eq(withdrawals.id, id)).for('update');
+  if (!row) throw notFound();
+  return row;
+}
+
+const timestampColumn: Partial<Record<WithdrawalStatus, keyof WithdrawalRow>> = {
+  approved: 'approvedAt',
+  processing: 'processingAt',
+  completed: 'completedAt',
+  failed: 'failedAt',
+  rejected: 'rejectedAt',
+};
+
+/** Moves a locked withdrawal to `to`, writing its timeline event; refuses what money.md forbids. */
+export async function transition(
+  app: FastifyInstance,
+  tx: Tx,
+  row: WithdrawalRow,
+  to: WithdrawalStatus,
+  actor: Actor,
+  changes: Partial<WithdrawalRow> = {},
+  note: string | null = null,
+): Promise<WithdrawalRow> {
+  if (!canTransition(row.status, to)) throw new AppError(409, 'withdrawal.invalid_transition');
+  const now = app.clock.now();
+  const column = timestampColumn[to];
+  const [updated] = await tx
+    .update(withdrawals)
+    .set({ ...changes, status: to, updatedAt: now, ...(column ? { [column]: now } : {}) })
+    .where(eq(withdrawals.id, row.id))
+    .returning();
+  if (!updated) throw notFound();
+  await tx.insert(withdrawalEvents).values({
+    withdrawalId: row.id,
+    status: to,
+    actorType: actor.type,
+    actorId: actor.id ?? null,
+    note,
+    createdAt: now,
+  });
+  return updated;
+}
+
+/** Rejected or failed: the whole amount goes back to available. */
+export async function returnFunds(app: FastifyInstance, tx: Tx, row: WithdrawalRow) {
+  await post(tx, app.clock, {
+    reference: `withdrawal:${row.id}:return`,
+    type: 'withdrawal_reversal',
+    sellerId: row.sellerId,
+    metadata: { withdrawalId: row.id },
+    movements: [
+      {
+        from: seller(row.sellerId, 'withdrawing'),
+        to: seller(row.sellerId, 'available'),
+        amount: row.amount,
+      },
+    ],
+  });
+}
+
+export async function approve(app: FastifyInstance, tx: Tx, row: WithdrawalRow, actor: Actor) {
+  const updated = await transition(app, tx, row, 'approved', actor);
+  await app.queue.send(
+    tx,
+    'withdrawals.send',
+    { withdrawalId: row.id },
+    { singletonKey: row.id, retryLimit: 8 },
+  );
+  return updated;
+}
+
+export async function reject(
+  app: FastifyInstance,
+  tx: Tx,
+  row: WithdrawalRow,
+  actor: Actor,
+  reason: string,
+) {
+  const updated = await transition(
+    app,
+    tx,
+    row,
+    'rejected',
+    actor,
+    { rejectionReason: reason },
+    reason,
+  );
+  await returnFunds(app, tx, updated);
+  await notifySeller(app, tx, updated, 'withdrawal.rejected');
+  return updated;
+}
+
+export async function fail(
+  app: FastifyInstance,
+  tx: Tx,
+  row: WithdrawalRow,
+  actor: Actor,
+  reason: string,
+) {
+  const updated = await transition(
+    app,
+    tx,
+    row,
+    'failed',
+    actor,
+    { failureReason: reason },
+    reason,
+  );
+  await returnFunds(app, tx, updated);
+  await notifySeller(app, tx, updated, 'withdrawal.failed');
+  return updated;
+}
+
+/**
+ * Paid out: the payout leaves, the fee is platform revenue, and the provider's own fee is the
+ * platform's cost, owed to the provider.
+ */
+export async function complete(
+  app: FastifyInstance,
+  tx: Tx,
+  row: WithdrawalRow,
+  actor: Actor,
+  providerReference: string | null,
+) {
+  let current = row;
+  // A completion can arrive before we recorded that the provider accepted the payout.
+  if (current.status === 'approved')
+    current = await transition(app, tx, current, 'processing', actor, { providerReference });
+  const provider = current.providerId ? await providerRowById(tx, current.providerId) : undefined;
+  const providerCost = provider
+    ? provider.fixedFee + pct(current.payout, normalizePercentage(provider.percentageFee))
+    : 0;
+  const updated = await transition(app, tx, current, 'completed', actor, {
+    providerReference: providerReference ?? current.providerReference,
+    providerCost,
+  });
+  await post(tx, app.clock, {
+    reference: `withdrawal:${row.id}:complete`,
+    type: 'withdrawal',
+    sellerId: row.sellerId,
+    metadata: { withdrawalId: row.id, payout: row.payout, fee: row.fee, providerCost },
+    movements: [
+      {
+        from: seller(row.sellerId, 'withdrawing'),
+        to: { owner: 'external', kind: 'payouts' },
+        amount: row.payout,
+      },
+      { from: seller(row.sellerId, 'withdrawing'), to: platform('revenue'), amount: row.fee },
+      {
+        from: platform('costs'),
+        to: providerPayable(current.providerId ?? 'unknown'),
+        amount: providerCost,
+      },
+    ],
+  });
+  await notifySeller(app, tx, updated, 'withdrawal.completed');
+  return updated;
+}
+
+async function notifySeller(
+  app: FastifyInstance,
+  tx: Tx,
+  row: WithdrawalRow,
+  template: 'withdrawal.completed' | 'withdrawal.failed' | 'withdrawal.rejected',
+) {
+  const [user] = await tx.select().from(users).where(eq(users.id, row.sellerId));
+  if (!user) return;
+  await queueEmail(app, tx, {
+    to: user.email,
+    locale: user.locale === 'en' ? 'en' : 'pt-BR',
+    template,
+    data: {
+      sellerName: user.fullName,
+      amount: row.amount,
+      payout: row.payout,
+      fee: row.fee,
+      pixKey: row.pixKey,
+      reason: row.rejectionReason ?? row.failureReason ?? undefined,
+      withdrawalId: row.id,
+      appUrl: app.config.publicUrl,
+    },
+  });
+}
