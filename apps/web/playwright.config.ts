@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
-const port = 3199;
+const port = Number(process.env.E2E_PORT ?? 3199);
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 /** E2E against the real server, which also serves the built web app (run `npm run build -w @repasse/web` first). */
