@@ -13,6 +13,7 @@ import {
   numeric,
   pgEnum,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -446,4 +447,90 @@ export const emailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (table) => [index('email_outbox_created_idx').on(table.createdAt)],
+);
+
+/** Sellers' API keys: secret keys are stored as SHA-256 hashes, shown once; public keys are public. */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id),
+    mode: text('mode').notNull(),
+    kind: text('kind').notNull(),
+    /** The public key itself, or for a secret key only its hash. */
+    publicValue: text('public_value'),
+    secretHash: text('secret_hash'),
+    lastFour: text('last_four').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('api_keys_secret_hash_key').on(table.secretHash),
+    uniqueIndex('api_keys_one_active')
+      .on(table.sellerId, table.mode, table.kind)
+      .where(sql`revoked_at is null`),
+  ],
+);
+
+/** Stripe-style idempotency for POSTs on /v1: same key and body replay the answer for 24 hours. */
+export const idempotencyRecords = pgTable(
+  'idempotency_records',
+  {
+    sellerId: uuid('seller_id').notNull(),
+    key: text('key').notNull(),
+    method: text('method').notNull(),
+    path: text('path').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code'),
+    responseBody: text('response_body'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.sellerId, table.key] }),
+    index('idempotency_expires_idx').on(table.expiresAt),
+  ],
+);
+
+/** Where a seller wants to hear about events, signed with the endpoint's secret. */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id),
+    url: text('url').notNull(),
+    secret: text('secret').notNull(),
+    events: jsonb('events').$type<string[]>().notNull(),
+    active: boolean('active').notNull().default(true),
+    ...timestamps,
+  },
+  (table) => [index('webhook_endpoints_seller_idx').on(table.sellerId)],
+);
+
+/** Every event sent (or to be sent) to a seller's endpoint, with its attempts: the delivery log. */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    endpointId: uuid('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    sellerId: uuid('seller_id').notNull(),
+    eventId: uuid('event_id').notNull(),
+    eventType: text('event_type').notNull(),
+    payload: jsonb('payload').notNull(),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastStatusCode: integer('last_status_code'),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+  },
+  (table) => [index('webhook_deliveries_endpoint_idx').on(table.endpointId, table.createdAt)],
 );

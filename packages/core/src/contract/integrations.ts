@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { optionalText } from './common.ts';
+import { pageOf, pageQuerySchema } from './pagination.ts';
+
+export const apiModes = ['live', 'test'] as const;
+export type ApiMode = (typeof apiModes)[number];
+
+export const apiKeySchema = z
+  .object({
+    id: z.string().uuid(),
+    mode: z.enum(apiModes),
+    kind: z.enum(['public', 'secret']),
+    /** The whole public key; a secret key only as `sk_live_••••abcd`. */
+    display: z.string(),
+    createdAt: z.string(),
+    lastUsedAt: z.string().nullable(),
+  })
+  .meta({ id: 'ApiKey' });
+export type ApiKey = z.infer<typeof apiKeySchema>;
+
+export const apiKeysResponseSchema = z.object({
+  keys: z.array(apiKeySchema),
+  /** Live keys work only once the seller's documents are approved. */
+  liveEnabled: z.boolean(),
+});
+
+export const regenerateKeyRequestSchema = z.object({
+  mode: z.enum(apiModes, { error: 'validation.required' }),
+  kind: z.enum(['public', 'secret'], { error: 'validation.required' }),
+});
+/** The full secret, shown exactly once. */
+export const regenerateKeyResponseSchema = z.object({ key: apiKeySchema, secret: z.string() });
+
+export const webhookEventTypes = [
+  'charge.generated',
+  'charge.paid',
+  'charge.refused',
+  'charge.refunded',
+  'charge.chargeback',
+  'charge.abandoned',
+  'withdrawal.created',
+  'withdrawal.completed',
+  'withdrawal.failed',
+  'withdrawal.rejected',
+] as const;
+export type WebhookEventType = (typeof webhookEventTypes)[number];
+
+const webhookUrl = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .min(1, 'validation.required')
+  .max(500, 'validation.tooLong')
+  .url('validation.webhookUrl')
+  .refine((value) => /^https?:\/\//.test(value), 'validation.webhookUrl');
+
+export const webhookEndpointInputSchema = z
+  .object({
+    url: webhookUrl,
+    events: z
+      .array(z.enum(webhookEventTypes, { error: 'validation.invalid' }))
+      .min(1, 'validation.required'),
+    active: z.boolean().default(true),
+    description: optionalText(200),
+  })
+  .meta({ id: 'WebhookEndpointInput' });
+
+export const webhookEndpointSchema = z
+  .object({
+    id: z.string().uuid(),
+    url: z.string(),
+    events: z.array(z.enum(webhookEventTypes)),
+    active: z.boolean(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'WebhookEndpoint' });
+export const webhookEndpointCreatedSchema = webhookEndpointSchema.extend({ secret: z.string() });
+
+export const webhookDeliverySchema = z
+  .object({
+    id: z.string().uuid(),
+    eventId: z.string().uuid(),
+    eventType: z.string(),
+    status: z.enum(['pending', 'delivered', 'failed']),
+    attempts: z.number().int(),
+    lastStatusCode: z.number().int().nullable(),
+    lastError: z.string().nullable(),
+    createdAt: z.string(),
+    deliveredAt: z.string().nullable(),
+    payload: z.unknown(),
+  })
+  .meta({ id: 'WebhookDelivery' });
+export const webhookDeliveriesPageSchema = pageOf(webhookDeliverySchema);
+export const webhookDeliveriesQuerySchema = pageQuerySchema;
