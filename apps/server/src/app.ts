@@ -24,9 +24,11 @@ import type { JobQueue } from './jobs/queue.ts';
 import type { Clock } from './lib/clock.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { apiRoutes } from './modules/api/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { feeRoutes } from './modules/fees/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { integrationRoutes } from './modules/integrations/routes.ts';
 import { kycRoutes } from './modules/kyc/routes.ts';
 import { ledgerRoutes } from './modules/ledger/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
@@ -132,6 +134,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(withdrawalRoutes);
   await app.register(payoutWebhookRoutes);
   await app.register(notificationRoutes);
+  await app.register(integrationRoutes);
+  await app.register(apiRoutes);
 
   await registerWebApp(app, config.webDistDir);
   return app;

@@ -1,6 +1,7 @@
 import type { SessionUser } from '@repasse/core/contract/auth';
 import type { Role } from '@repasse/core/contract/common';
 import type { Locale } from '@repasse/core/i18n/locale';
+import type { ApiKeyContext } from '../modules/integrations/keys.ts';
 
 /**
  * Who may call a route. Every route declares one; the app refuses to start otherwise.
@@ -24,6 +25,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     locale: Locale;
     auth: AuthContext | null;
+    /** The seller's secret key on /v1 routes. */
+    apiKey: ApiKeyContext | null;
   }
 }
 

@@ -1,8 +1,11 @@
 import { localeFromAcceptLanguage } from '@repasse/core/i18n/locale';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { users } from '../db/schema.ts';
 import { authenticateToken } from '../modules/auth/sessions.ts';
+import { type ApiKeyContext, authenticateSecretKey } from '../modules/integrations/keys.ts';
 import { type Access, checkSurface, needsSession, type RouteEntry, roleAllows } from './access.ts';
-import { forbidden, unauthorized } from './errors.ts';
+import { AppError, forbidden, unauthorized } from './errors.ts';
 
 function bearerToken(header: string | undefined): string | null {
   if (!header) return null;
@@ -23,6 +26,7 @@ function isPluginReadOnlyRoute(method: string | string[], url: string): boolean 
 export function registerAccessControl(app: FastifyInstance, routeTable: RouteEntry[]) {
   app.decorateRequest('locale', 'en');
   app.decorateRequest('auth', null);
+  app.decorateRequest('apiKey', null);
 
   app.addHook('onRoute', (route) => {
     let access = route.config?.access as Access | undefined;
@@ -42,6 +46,10 @@ export function registerAccessControl(app: FastifyInstance, routeTable: RouteEnt
   app.addHook('onRequest', async (request) => {
     request.locale = localeFromAcceptLanguage(request.headers['accept-language']);
     const access = request.routeOptions.config.access;
+    if (access === 'secret_key') {
+      request.apiKey = await authenticateApiKey(app, request.headers.authorization);
+      return;
+    }
     if (!access || !needsSession(access)) return;
     const token = bearerToken(request.headers.authorization);
     const auth = token ? await authenticateToken(app.db, app.clock, token) : null;
@@ -49,4 +57,22 @@ export function registerAccessControl(app: FastifyInstance, routeTable: RouteEnt
     if (!roleAllows(access, auth.user.role)) throw forbidden();
     request.auth = auth;
   });
+}
+
+/** /v1: a seller's secret key; live keys only once the seller's documents are approved. */
+async function authenticateApiKey(
+  app: FastifyInstance,
+  header: string | undefined,
+): Promise<ApiKeyContext> {
+  const token = bearerToken(header);
+  const key = token ? await authenticateSecretKey(app.db, app.clock, token) : null;
+  if (!key) throw new AppError(401, 'api.invalid_key');
+  if (key.mode === 'live') {
+    const [user] = await app.db
+      .select({ documentStatus: users.documentStatus })
+      .from(users)
+      .where(eq(users.id, key.sellerId));
+    if (user?.documentStatus !== 'validate') throw new AppError(403, 'api.live_disabled');
+  }
+  return key;
 }

@@ -23,6 +23,9 @@ describe('platform endpoints', () => {
     expect(register.requestBody.content['application/json'].schema).toBeDefined();
     expect(JSON.stringify(spec)).toContain('personDocument');
     expect(spec.paths['/web/me'].get).toBeDefined();
+    // The sellers' API is documented with its secret-key security.
+    expect(spec.paths['/v1/withdrawals'].post.security).toEqual([{ secretKey: [] }]);
+    expect(spec.paths['/v1/balance'].get).toBeDefined();
   });
 
   it('answers unknown API paths with the error shape in the caller language', async () => {

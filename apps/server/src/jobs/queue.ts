@@ -8,12 +8,17 @@ export const queueNames = [
   'withdrawals.send',
   'withdrawals.reconcile',
   'email.send',
+  'webhooks.deliver',
+  'maintenance.cleanup',
 ] as const;
 
 export type SendOptions = {
   singletonKey?: string;
   startAfter?: Date | number;
   retryLimit?: number;
+  /** Exponential backoff between retries, starting at retryDelay seconds. */
+  retryBackoff?: boolean;
+  retryDelay?: number;
 };
 
 /**

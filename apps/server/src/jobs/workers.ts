@@ -1,4 +1,7 @@
+import { lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { idempotencyRecords } from '../db/schema.ts';
+import { deliverWebhook } from '../modules/integrations/webhooks.ts';
 import { releaseDueFunds } from '../modules/ledger/release.ts';
 import { deliverEmail } from '../modules/notifications/emails.ts';
 import { startSandboxSettlement } from '../modules/payouts/sandbox-settlement.ts';
@@ -24,11 +27,22 @@ export async function startWorkers(app: FastifyInstance): Promise<void> {
     (data) => deliverEmail(app, data.emailId),
     1,
   );
+  await app.queue.work<{ deliveryId: string }>(
+    'webhooks.deliver',
+    (data) => deliverWebhook(app, data.deliveryId),
+    1,
+  );
+  await app.queue.work('maintenance.cleanup', async () => {
+    await app.db
+      .delete(idempotencyRecords)
+      .where(lt(idempotencyRecords.expiresAt, app.clock.now()));
+  });
 
   // Catch up at once on whatever fell due while no worker ran, then on schedule.
   await releaseDueFunds(app.db, app.clock);
   await app.queue.boss.schedule('ledger.release', '* * * * *');
   await app.queue.boss.schedule('withdrawals.reconcile', '*/2 * * * *');
+  await app.queue.boss.schedule('maintenance.cleanup', '17 * * * *');
   startSandboxSettlement(app);
   app.log.info('job workers started');
 }

@@ -62,7 +62,7 @@ export const webhookEndpointInputSchema = z
     active: z.boolean().default(true),
     description: optionalText(200),
   })
-  .meta({ id: 'WebhookEndpointInput' });
+  .meta({ id: 'WebhookEndpointRequest' });
 
 export const webhookEndpointSchema = z
   .object({

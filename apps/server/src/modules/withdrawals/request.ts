@@ -5,13 +5,13 @@ import { computeWithdrawal } from '@repasse/core/fees/withdrawal';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users, withdrawalEvents, withdrawals } from '../../db/schema.ts';
-import type { AuthContext } from '../../http/access.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { feeProfileOf, loadPlatformSettings } from '../fees/queries.ts';
+import { emitEvent } from '../integrations/webhooks.ts';
 import { seller } from '../ledger/accounts.ts';
 import { balancesOf } from '../ledger/balances.ts';
 import { post } from '../ledger/post.ts';
-import { approve } from './transitions.ts';
+import { approve, withdrawalEventData } from './transitions.ts';
 
 const requestHash = (input: RequestWithdrawal) =>
   createHash('sha256')
@@ -25,12 +25,12 @@ const requestHash = (input: RequestWithdrawal) =>
  */
 export async function requestWithdrawal(
   app: FastifyInstance,
-  auth: AuthContext,
+  requester: { sellerId: string; impersonated: boolean },
   input: RequestWithdrawal,
   idempotencyKey: string | undefined,
 ): Promise<{ id: string; replayed: boolean }> {
-  if (auth.session.impersonatorId) throw forbidden('impersonation.forbidden_action');
-  const sellerId = auth.user.id;
+  if (requester.impersonated) throw forbidden('impersonation.forbidden_action');
+  const { sellerId } = requester;
   const hash = requestHash(input);
   if (idempotencyKey) {
     const [previous] = await app.db
@@ -104,6 +104,7 @@ export async function requestWithdrawal(
         actorId: sellerId,
         createdAt: now,
       });
+      await emitEvent(app, tx, sellerId, 'withdrawal.created', withdrawalEventData(row));
       if (user.autoWithdrawal) await approve(app, tx, row, { type: 'system' });
     });
   } catch (error) {
@@ -117,7 +118,7 @@ export async function requestWithdrawal(
       (error as { code?: string; cause?: { code?: string } }).code ??
       (error as { cause?: { code?: string } }).cause?.code;
     if (idempotencyKey && code === '23505')
-      return requestWithdrawal(app, auth, input, idempotencyKey);
+      return requestWithdrawal(app, requester, input, idempotencyKey);
     throw error;
   }
   return { id, replayed: false };

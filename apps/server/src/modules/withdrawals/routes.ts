@@ -46,7 +46,7 @@ function idempotencyKeyOf(header: string | string[] | undefined): string | undef
   return parsed.data;
 }
 
-async function sellerWithdrawal(app: FastifyInstance, sellerId: string, id: string) {
+export async function sellerWithdrawal(app: FastifyInstance, sellerId: string, id: string) {
   const [row] = await app.db
     .select()
     .from(withdrawals)
@@ -119,7 +119,7 @@ export const withdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = requireAuth(request);
       const { id, replayed } = await requestWithdrawal(
         app,
-        auth,
+        { sellerId: auth.user.id, impersonated: auth.session.impersonatorId !== null },
         request.body,
         idempotencyKeyOf(request.headers['idempotency-key']),
       );

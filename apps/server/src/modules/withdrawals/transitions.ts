@@ -6,6 +6,7 @@ import type { Tx } from '../../db/client.ts';
 import { users, withdrawalEvents, withdrawals } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { normalizePercentage } from '../fees/queries.ts';
+import { emitEvent } from '../integrations/webhooks.ts';
 import { platform, providerPayable, seller } from '../ledger/accounts.ts';
 import { post } from '../ledger/post.ts';
 import { queueEmail } from '../notifications/emails.ts';
@@ -174,6 +175,22 @@ export async function complete(
   return updated;
 }
 
+/** What outgoing webhooks say about a withdrawal. */
+export const withdrawalEventData = (row: WithdrawalRow) => ({
+  id: row.id,
+  object: 'withdrawal',
+  status: row.status,
+  amount: row.amount,
+  fee: row.fee,
+  payout: row.payout,
+  pix_key_type: row.pixKeyType,
+  pix_key: row.pixKey,
+  rejection_reason: row.rejectionReason,
+  failure_reason: row.failureReason,
+  requested_at: row.requestedAt.toISOString(),
+  expected_arrival_at: row.expectedArrivalAt.toISOString(),
+});
+
 async function notifySeller(
   app: FastifyInstance,
   tx: Tx,
@@ -182,6 +199,7 @@ async function notifySeller(
 ) {
   const [user] = await tx.select().from(users).where(eq(users.id, row.sellerId));
   if (!user) return;
+  await emitEvent(app, tx, row.sellerId, template, withdrawalEventData(row));
   await queueEmail(app, tx, {
     to: user.email,
     locale: user.locale === 'en' ? 'en' : 'pt-BR',

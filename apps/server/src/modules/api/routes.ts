@@ -1,0 +1,148 @@
+import { idParamsSchema } from '@repasse/core/contract/kyc';
+import { pageWindow } from '@repasse/core/contract/pagination';
+import {
+  requestWithdrawalSchema,
+  withdrawalSchema,
+  withdrawalsPageSchema,
+  withdrawalsQuerySchema,
+} from '@repasse/core/contract/withdrawals';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { withdrawals } from '../../db/schema.ts';
+import { AppError, unauthorized } from '../../http/errors.ts';
+import { registerIdempotency } from '../integrations/idempotency.ts';
+import type { ApiKeyContext } from '../integrations/keys.ts';
+import { balancesOf } from '../ledger/balances.ts';
+import { timelinesOf, toWithdrawal } from '../withdrawals/queries.ts';
+import { requestWithdrawal } from '../withdrawals/request.ts';
+import { sellerWithdrawal } from '../withdrawals/routes.ts';
+
+function requireKey(request: FastifyRequest): ApiKeyContext {
+  if (!request.apiKey) throw unauthorized();
+  return request.apiKey;
+}
+
+/** Money leaves only through live keys: test mode has no real balance to withdraw. */
+function requireLiveKey(request: FastifyRequest): ApiKeyContext {
+  const key = requireKey(request);
+  if (key.mode !== 'live') throw new AppError(403, 'api.live_key_required');
+  return key;
+}
+
+const security = [{ secretKey: [] }];
+
+/** The API for sellers' own systems: secret keys, Stripe-like resources, Idempotency-Key on POSTs. */
+export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerIdempotency(app);
+  const tags = ['api'];
+
+  app.get('/v1/balance', {
+    config: { access: 'secret_key' },
+    schema: {
+      tags,
+      security,
+      summary: 'Balances in centavos',
+      response: {
+        200: z.object({
+          object: z.literal('balance'),
+          livemode: z.boolean(),
+          available: z.number().int(),
+          pending: z.number().int(),
+          reserve: z.number().int(),
+          withdrawing: z.number().int(),
+          currency: z.literal('brl'),
+        }),
+      },
+    },
+    handler: async (request) => {
+      const key = requireKey(request);
+      // Test mode has no money of its own.
+      const b =
+        key.mode === 'live'
+          ? await balancesOf(app.db, key.sellerId)
+          : { available: 0, pending: 0, reserve: 0, withdrawing: 0 };
+      return {
+        object: 'balance' as const,
+        livemode: key.mode === 'live',
+        available: b.available,
+        pending: b.pending,
+        reserve: b.reserve,
+        withdrawing: b.withdrawing,
+        currency: 'brl' as const,
+      };
+    },
+  });
+
+  app.post('/v1/withdrawals', {
+    config: { access: 'secret_key' },
+    schema: {
+      tags,
+      security,
+      summary: 'Withdraw to the Pix key set in the dashboard (live keys only)',
+      body: requestWithdrawalSchema,
+      response: { 201: withdrawalSchema },
+    },
+    handler: async (request, reply) => {
+      const key = requireLiveKey(request);
+      const { id } = await requestWithdrawal(
+        app,
+        { sellerId: key.sellerId, impersonated: false },
+        request.body,
+        undefined,
+      );
+      return reply.code(201).send(await sellerWithdrawal(app, key.sellerId, id));
+    },
+  });
+
+  app.get('/v1/withdrawals/:id', {
+    config: { access: 'secret_key' },
+    schema: {
+      tags,
+      security,
+      summary: 'Retrieve a withdrawal',
+      params: idParamsSchema,
+      response: { 200: withdrawalSchema },
+    },
+    handler: async (request) =>
+      sellerWithdrawal(app, requireKey(request).sellerId, request.params.id),
+  });
+
+  app.get('/v1/withdrawals', {
+    config: { access: 'secret_key' },
+    schema: {
+      tags,
+      security,
+      summary: 'List withdrawals, newest first',
+      querystring: withdrawalsQuerySchema,
+      response: { 200: withdrawalsPageSchema },
+    },
+    handler: async (request) => {
+      const key = requireKey(request);
+      const q = request.query;
+      const conditions: SQL[] = [eq(withdrawals.sellerId, key.sellerId)];
+      if (q.status) conditions.push(eq(withdrawals.status, q.status));
+      const where = and(...conditions);
+      const { limit, offset } = pageWindow(q);
+      const query = app.db
+        .select()
+        .from(withdrawals)
+        .where(where)
+        .orderBy(desc(withdrawals.requestedAt), desc(withdrawals.id))
+        .offset(offset);
+      const rows = limit === undefined ? await query : await query.limit(limit);
+      const timelines = await timelinesOf(
+        app.db,
+        rows.map((r) => r.id),
+      );
+      const [total] = await app.db.select({ n: count() }).from(withdrawals).where(where);
+      return {
+        items: rows.map((r) => toWithdrawal(r, timelines.get(r.id) ?? [])),
+        total: total?.n ?? 0,
+        page: q.page,
+        pageSize: q.pageSize,
+      };
+    },
+  });
+};

@@ -1,0 +1,94 @@
+import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { idempotencyRecords } from '../../db/schema.ts';
+import { badRequest, conflict } from '../../http/errors.ts';
+
+const keyPattern = /^[A-Za-z0-9_-]{8,100}$/;
+const lifetimeMs = 24 * 60 * 60 * 1000;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    idempotencyKey: string | null;
+  }
+}
+
+const hashOf = (request: FastifyRequest) =>
+  createHash('sha256')
+    .update(
+      `${request.method} ${request.routeOptions.url}\n${JSON.stringify(request.params ?? {})}\n${JSON.stringify(request.body ?? null)}`,
+    )
+    .digest('hex');
+
+/**
+ * Stripe's idempotency for POSTs on /v1: the same key with the same request answers what the first
+ * answered, for 24 hours; the same key with another request is a 409; a request still running is a
+ * 409 too. Server errors are not kept, so the client may retry them.
+ */
+export function registerIdempotency(app: FastifyInstance) {
+  app.decorateRequest('idempotencyKey', null);
+
+  app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
+    const header = request.headers['idempotency-key'];
+    if (request.method !== 'POST' || header === undefined || !request.apiKey) return;
+    const key = Array.isArray(header) ? header[0] : header;
+    if (!key || !keyPattern.test(key)) throw badRequest('idempotency.invalid_key');
+    const sellerId = request.apiKey.sellerId;
+    const now = app.clock.now();
+    const values = {
+      sellerId,
+      key,
+      method: request.method,
+      path: request.routeOptions.url ?? request.url,
+      requestHash: hashOf(request),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + lifetimeMs),
+    };
+    const [created] = await app.db
+      .insert(idempotencyRecords)
+      .values(values)
+      .onConflictDoNothing()
+      .returning({ key: idempotencyRecords.key });
+    if (created) {
+      request.idempotencyKey = key;
+      return;
+    }
+    const where = and(eq(idempotencyRecords.sellerId, sellerId), eq(idempotencyRecords.key, key));
+    const [existing] = await app.db.select().from(idempotencyRecords).where(where);
+    if (!existing) throw conflict('idempotency.in_progress');
+    if (existing.expiresAt <= now) {
+      // Past its 24 hours the key is free again.
+      await app.db
+        .update(idempotencyRecords)
+        .set({ ...values, statusCode: null, responseBody: null })
+        .where(where);
+      request.idempotencyKey = key;
+      return;
+    }
+    if (existing.requestHash !== values.requestHash) throw conflict('idempotency.mismatch');
+    if (existing.statusCode === null || existing.responseBody === null)
+      throw conflict('idempotency.in_progress');
+    return reply
+      .code(existing.statusCode)
+      .header('content-type', 'application/json; charset=utf-8')
+      .header('idempotent-replayed', 'true')
+      .serializer((payload: unknown) => payload as string)
+      .send(existing.responseBody);
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const key = request.idempotencyKey;
+    if (!key || !request.apiKey) return payload;
+    const where = and(
+      eq(idempotencyRecords.sellerId, request.apiKey.sellerId),
+      eq(idempotencyRecords.key, key),
+    );
+    if (reply.statusCode >= 500) await app.db.delete(idempotencyRecords).where(where);
+    else
+      await app.db
+        .update(idempotencyRecords)
+        .set({ statusCode: reply.statusCode, responseBody: String(payload) })
+        .where(where);
+    return payload;
+  });
+}

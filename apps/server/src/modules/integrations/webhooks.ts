@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import type { WebhookEventType } from '@repasse/core/contract/integrations';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { DbOrTx } from '../../db/client.ts';
+import { webhookDeliveries, webhookEndpoints } from '../../db/schema.ts';
+import { secretBox } from '../../lib/secrets.ts';
+import { signWebhook } from '../../providers/payouts/signature.ts';
+
+/**
+ * Records an event for every endpoint of the seller that listens to it and queues its delivery, in
+ * the caller's transaction: the event exists exactly when the change it reports committed.
+ */
+export async function emitEvent(
+  app: FastifyInstance,
+  tx: DbOrTx,
+  sellerId: string,
+  type: WebhookEventType,
+  data: unknown,
+) {
+  const endpoints = await tx
+    .select({ id: webhookEndpoints.id, events: webhookEndpoints.events })
+    .from(webhookEndpoints)
+    .where(and(eq(webhookEndpoints.sellerId, sellerId), eq(webhookEndpoints.active, true)));
+  const listening = endpoints.filter((endpoint) => endpoint.events.includes(type));
+  if (listening.length === 0) return;
+  const eventId = randomUUID();
+  const createdAt = app.clock.now();
+  const payload = { id: eventId, type, created: Math.floor(createdAt.getTime() / 1000), data };
+  const rows = await tx
+    .insert(webhookDeliveries)
+    .values(
+      listening.map((endpoint) => ({
+        endpointId: endpoint.id,
+        sellerId,
+        eventId,
+        eventType: type,
+        payload,
+        createdAt,
+      })),
+    )
+    .returning({ id: webhookDeliveries.id });
+  for (const row of rows)
+    await app.queue.send(
+      tx,
+      'webhooks.deliver',
+      { deliveryId: row.id },
+      { singletonKey: row.id, retryLimit: 8, retryBackoff: true, retryDelay: 30 },
+    );
+}
+
+/**
+ * Job: POSTs one delivery, signed `Repasse-Signature: t=…,v1=HMAC-SHA256(secret, "t.body")`. A
+ * non-2xx answer or a network error throws, so the queue retries it with exponential backoff.
+ */
+export async function deliverWebhook(
+  app: FastifyInstance,
+  deliveryId: string,
+  fetchImpl: typeof fetch = fetch,
+) {
+  const [row] = await app.db
+    .select({ delivery: webhookDeliveries, endpoint: webhookEndpoints })
+    .from(webhookDeliveries)
+    .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+    .where(eq(webhookDeliveries.id, deliveryId));
+  if (!row || row.delivery.status === 'delivered') return;
+  const body = JSON.stringify(row.delivery.payload);
+  const secret = secretBox(app.config.secretsKey).open(row.endpoint.secret);
+  const now = app.clock.now();
+  let statusCode: number | null = null;
+  let error: string | null = null;
+  try {
+    const response = await fetchImpl(row.endpoint.url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'user-agent': 'Repasse-Webhooks/1.0',
+        'repasse-signature': signWebhook(secret, body, now),
+      },
+      body,
+      signal: AbortSignal.timeout(10_000),
+      redirect: 'manual',
+    });
+    statusCode = response.status;
+    if (!response.ok) error = `HTTP ${response.status}`;
+  } catch (caught) {
+    error = caught instanceof Error ? caught.message : String(caught);
+  }
+  const attempts = row.delivery.attempts + 1;
+  await app.db
+    .update(webhookDeliveries)
+    .set({
+      attempts,
+      lastStatusCode: statusCode,
+      lastError: error,
+      lastAttemptAt: now,
+      ...(error
+        ? { status: attempts >= 9 ? 'failed' : 'pending' }
+        : { status: 'delivered', deliveredAt: now }),
+    })
+    .where(eq(webhookDeliveries.id, deliveryId));
+  if (error) throw new Error(`webhook delivery ${deliveryId} failed: ${error}`);
+}
