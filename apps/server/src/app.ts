@@ -32,6 +32,7 @@ import { integrationRoutes } from './modules/integrations/routes.ts';
 import { kycRoutes } from './modules/kyc/routes.ts';
 import { ledgerRoutes } from './modules/ledger/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
+import { payoutProviderRoutes } from './modules/payouts/routes.ts';
 import { withdrawalRoutes } from './modules/withdrawals/routes.ts';
 import { payoutWebhookRoutes } from './modules/withdrawals/webhook-routes.ts';
 import type { FileStorage } from './providers/storage/types.ts';
@@ -136,6 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(notificationRoutes);
   await app.register(integrationRoutes);
   await app.register(apiRoutes);
+  await app.register(payoutProviderRoutes);
 
   await registerWebApp(app, config.webDistDir);
   return app;

@@ -19,12 +19,15 @@ export async function startRuntime(
   if (config.seedDemo) await seedDemo(database.db, clock);
   const queue = createQueue(database, queueNames);
   const app = await buildApp({ config, database, clock, queue, storage: createStorage(config) });
+  let stopWorkers = () => {};
+  // Hooks cannot be added once the app is ready, so this one is registered first.
   app.addHook('onClose', async () => {
+    stopWorkers();
     await queue.stop();
     await database.close();
   });
   await app.ready();
   await queue.start();
-  if (config.role !== 'api') await startWorkers(app);
+  if (config.role !== 'api') stopWorkers = await startWorkers(app);
   return app;
 }

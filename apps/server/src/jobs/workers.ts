@@ -7,8 +7,8 @@ import { deliverEmail } from '../modules/notifications/emails.ts';
 import { startSandboxSettlement } from '../modules/payouts/sandbox-settlement.ts';
 import { reconcilePayouts, sendPayout } from '../modules/withdrawals/payouts.ts';
 
-/** Starts the job handlers and schedules of every module. */
-export async function startWorkers(app: FastifyInstance): Promise<void> {
+/** Starts the job handlers and schedules of every module; returns what stops the in-process timers. */
+export async function startWorkers(app: FastifyInstance): Promise<() => void> {
   await app.queue.work('ledger.release', async () => {
     const released = await releaseDueFunds(app.db, app.clock);
     if (released) app.log.info({ released }, 'funds released');
@@ -43,6 +43,7 @@ export async function startWorkers(app: FastifyInstance): Promise<void> {
   await app.queue.boss.schedule('ledger.release', '* * * * *');
   await app.queue.boss.schedule('withdrawals.reconcile', '*/2 * * * *');
   await app.queue.boss.schedule('maintenance.cleanup', '17 * * * *');
-  startSandboxSettlement(app);
+  const stopSandbox = startSandboxSettlement(app);
   app.log.info('job workers started');
+  return stopSandbox;
 }

@@ -5,14 +5,15 @@ import { sandboxPayoutProvider } from '../../providers/payouts/sandbox.ts';
 import { providerSettings, webhookDelivery } from './registry.ts';
 
 /** Demo mode: the sandbox BaaS settles its payouts a few seconds later and sends its webhooks. */
-export function startSandboxSettlement(app: FastifyInstance, intervalMs = 2_000) {
+/** Returns the function that stops it. */
+export function startSandboxSettlement(app: FastifyInstance, intervalMs = 2_000): () => void {
   const timer = setInterval(() => {
     void settleSandboxPayouts(app).catch((error) =>
       app.log.warn({ err: error }, 'sandbox settlement failed'),
     );
   }, intervalMs);
   timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  return () => clearInterval(timer);
 }
 
 export async function settleSandboxPayouts(app: FastifyInstance): Promise<void> {

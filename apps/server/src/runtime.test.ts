@@ -1,0 +1,36 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { testConfig } from './config.ts';
+import { startRuntime } from './runtime.ts';
+import { testDbKind } from './test/database.ts';
+
+// What `npm start` runs: migrations, demo seed, app, queue and every worker, then a clean close.
+describe.skipIf(testDbKind() !== 'pglite')('runtime', () => {
+  let close: (() => Promise<void>) | undefined;
+  afterAll(() => close?.());
+
+  it('starts the whole product with its workers and demo data, and closes cleanly', async () => {
+    const app = await startRuntime(testConfig({ role: 'all', seedDemo: true }));
+    close = () => app.close();
+    expect((await app.inject({ method: 'GET', url: '/health' })).json()).toEqual({
+      status: 'ok',
+      database: 'ok',
+    });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/web/public/auth/login',
+      payload: { email: 'seller@repasse.dev', password: 'repasse-seller' },
+    });
+    expect(login.statusCode).toBe(200);
+    const balance = await app.inject({
+      method: 'GET',
+      url: '/web/financial/balance',
+      headers: { authorization: `Bearer ${login.json().token}` },
+    });
+    // The demo seller's sales put money in every bucket.
+    expect(balance.json().available).toBeGreaterThan(0);
+    expect(balance.json().pending).toBeGreaterThan(0);
+    expect(balance.json().reserve).toBeGreaterThan(0);
+    await app.close();
+    close = undefined;
+  });
+});
