@@ -534,3 +534,19 @@ export const webhookDeliveries = pgTable(
   },
   (table) => [index('webhook_deliveries_endpoint_idx').on(table.endpointId, table.createdAt)],
 );
+
+/** The sandbox acquirer's own book of charges: it behaves like a remote acquirer with state. */
+export const sandboxCharges = pgTable('sandbox_charges', {
+  reference: text('reference').primaryKey(),
+  acquirerReference: text('acquirer_reference').notNull(),
+  acquirerId: uuid('acquirer_id').notNull(),
+  method: text('method').notNull(),
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  status: text('status').notNull(),
+  refundedAmount: bigint('refunded_amount', { mode: 'number' }).notNull().default(0),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  /** Demo mode pays Pix and boleto by itself at this time; tests pay on demand instead. */
+  autoPayAt: timestamp('auto_pay_at', { withTimezone: true }),
+  webhookSentAt: timestamp('webhook_sent_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
