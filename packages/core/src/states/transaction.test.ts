@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { canTransitionTransaction, isFinalTransaction, postsNothing, transactionStatuses } from './transaction.ts';
+import {
+  canTransitionTransaction,
+  isFinalTransaction,
+  postsNothing,
+  transactionStatuses,
+} from './transaction.ts';
 
 describe('transaction states', () => {
   it('allows exactly the documented transitions', () => {
     const allowed = transactionStatuses.flatMap((from) =>
-      transactionStatuses.filter((to) => canTransitionTransaction(from, to)).map((to) => `${from}->${to}`),
+      transactionStatuses
+        .filter((to) => canTransitionTransaction(from, to))
+        .map((to) => `${from}->${to}`),
     );
     expect(allowed.sort()).toEqual(
       [
@@ -26,7 +33,19 @@ describe('transaction states', () => {
     expect(canTransitionTransaction('refunded', 'paid')).toBe(false);
     expect(canTransitionTransaction('pending', 'refunded')).toBe(false);
     expect(canTransitionTransaction('chargeback', 'in_protest')).toBe(false);
-    expect(transactionStatuses.filter(isFinalTransaction).sort()).toEqual(['canceled', 'chargeback', 'error', 'failed', 'refunded', 'refused']);
-    expect(transactionStatuses.filter(postsNothing).sort()).toEqual(['canceled', 'error', 'failed', 'refused']);
+    expect(transactionStatuses.filter(isFinalTransaction).sort()).toEqual([
+      'canceled',
+      'chargeback',
+      'error',
+      'failed',
+      'refunded',
+      'refused',
+    ]);
+    expect(transactionStatuses.filter(postsNothing).sort()).toEqual([
+      'canceled',
+      'error',
+      'failed',
+      'refused',
+    ]);
   });
 });

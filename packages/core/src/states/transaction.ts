@@ -28,7 +28,8 @@ const transitions: Record<TransactionStatus, readonly TransactionStatus[]> = {
   chargeback: [],
 };
 
-export const canTransitionTransaction = (from: TransactionStatus, to: TransactionStatus) => transitions[from].includes(to);
+export const canTransitionTransaction = (from: TransactionStatus, to: TransactionStatus) =>
+  transitions[from].includes(to);
 
 export const isFinalTransaction = (status: TransactionStatus) => transitions[status].length === 0;
 

@@ -1,0 +1,191 @@
+import { z } from 'zod';
+import { isValidCnpj } from '../documents/cnpj.ts';
+import { isValidCpf } from '../documents/cpf.ts';
+import { isValidEmail } from '../documents/email.ts';
+import { normalizeDocument } from '../documents/normalize.ts';
+import { paymentMethods } from '../fees/fee-profile.ts';
+import { transactionStatuses } from '../states/transaction.ts';
+import { optionalText, requiredText } from './common.ts';
+import { pageOf, pageQuerySchema } from './pagination.ts';
+
+/** A Brazilian buyer: CPF or CNPJ, either accepted. */
+export const buyerDocumentSchema = requiredText(20)
+  .transform(normalizeDocument)
+  .refine(
+    (value) =>
+      value.length === 11 ? isValidCpf(value) : value.length === 14 && isValidCnpj(value),
+    'validation.buyerDocument',
+  );
+
+export const customerInputSchema = z.object({
+  name: requiredText(160),
+  email: requiredText(254)
+    .refine(isValidEmail, 'validation.email')
+    .transform((value) => value.toLowerCase()),
+  document: buyerDocumentSchema,
+  phone: optionalText(20),
+});
+
+export const cardInputSchema = z.object({
+  number: requiredText(23).transform((value) => value.replace(/\D/g, '')),
+  holderName: requiredText(100),
+  expMonth: z
+    .number({ error: 'validation.cardExpiry' })
+    .int()
+    .min(1, 'validation.cardExpiry')
+    .max(12, 'validation.cardExpiry'),
+  expYear: z
+    .number({ error: 'validation.cardExpiry' })
+    .int()
+    .min(2000, 'validation.cardExpiry')
+    .max(2100, 'validation.cardExpiry'),
+  cvv: requiredText(4).regex(/^\d{3,4}$/, 'validation.cardCvv'),
+});
+
+export const createChargeSchema = z
+  .object({
+    amount: z
+      .number({ error: 'validation.required' })
+      .int('validation.invalid')
+      .min(1, 'validation.invalid'),
+    method: z.enum(paymentMethods, { error: 'validation.required' }),
+    instalments: z
+      .number()
+      .int('validation.invalid')
+      .min(1, 'validation.instalments')
+      .max(12, 'validation.instalments')
+      .default(1),
+    description: requiredText(200),
+    customer: customerInputSchema,
+    card: cardInputSchema.optional(),
+    productId: z.string().uuid({ error: 'validation.invalid' }).optional(),
+    metadata: z.record(z.string().max(40), z.string().max(500)).optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.method === 'card' && !value.card)
+      ctx.addIssue({ code: 'custom', path: ['card'], message: 'validation.required' });
+    if (value.method !== 'card' && value.instalments !== 1)
+      ctx.addIssue({ code: 'custom', path: ['instalments'], message: 'validation.instalments' });
+  })
+  .meta({ id: 'CreateCharge' });
+export type CreateCharge = z.input<typeof createChargeSchema>;
+
+export const chargeSchema = z
+  .object({
+    id: z.string().uuid(),
+    object: z.literal('charge'),
+    livemode: z.boolean(),
+    status: z.enum(transactionStatuses),
+    method: z.enum(paymentMethods),
+    instalments: z.number().int(),
+    description: z.string(),
+    amount: z.number().int(),
+    buyerTotal: z.number().int(),
+    fees: z.object({
+      instalmentFee: z.number().int(),
+      instalmentFeePayer: z.enum(['buyer', 'seller']),
+      sellerFee: z.number().int(),
+      net: z.number().int(),
+      reserve: z.number().int(),
+      platformRevenue: z.number().int(),
+    }),
+    refundedAmount: z.number().int(),
+    customer: z.object({
+      name: z.string(),
+      email: z.string(),
+      document: z.string(),
+      phone: z.string().nullable(),
+    }),
+    card: z.object({ brand: z.string(), lastFour: z.string() }).nullable(),
+    pix: z.object({ brCode: z.string(), expiresAt: z.string() }).nullable(),
+    boleto: z.object({ barcode: z.string(), line: z.string(), dueDate: z.string() }).nullable(),
+    productId: z.string().uuid().nullable(),
+    anticipated: z.boolean(),
+    recovered: z.boolean(),
+    paidAt: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'Charge' });
+export type Charge = z.infer<typeof chargeSchema>;
+
+export const refundRequestSchema = z
+  .object({ amount: z.number().int('validation.invalid').min(1, 'validation.invalid').optional() })
+  .meta({ id: 'RefundRequest' });
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.invalid');
+
+export const chargesQuerySchema = pageQuerySchema
+  .extend({
+    status: z.enum(transactionStatuses, { error: 'validation.invalid' }).optional(),
+    method: z.enum(paymentMethods, { error: 'validation.invalid' }).optional(),
+    instalments: z.coerce
+      .number()
+      .int()
+      .min(1, 'validation.instalments')
+      .max(12, 'validation.instalments')
+      .optional(),
+    search: z.string().trim().max(100).optional(),
+    from: isoDate.optional(),
+    to: isoDate.optional(),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    path: ['to'],
+    message: 'validation.dateOrder',
+  });
+export const chargesPageSchema = pageOf(chargeSchema);
+
+export const customerSummarySchema = z
+  .object({
+    document: z.string(),
+    name: z.string(),
+    email: z.string(),
+    orders: z.number().int(),
+    totalValue: z.number().int(),
+    averageTicket: z.number().int(),
+    lastPurchase: z.string().nullable(),
+  })
+  .meta({ id: 'Customer' });
+export const customersPageSchema = pageOf(customerSummarySchema);
+export const customersQuerySchema = pageQuerySchema.extend({
+  search: z.string().trim().max(100).optional(),
+});
+
+export const orderDetailSchema = z
+  .object({
+    charge: chargeSchema,
+    timeline: z.array(
+      z.object({
+        type: z.string(),
+        status: z.enum(transactionStatuses),
+        amount: z.number().int().nullable(),
+        actorType: z.string(),
+        note: z.string().nullable(),
+        at: z.string(),
+      }),
+    ),
+    attempts: z.array(
+      z.object({
+        acquirer: z.string().nullable(),
+        outcome: z.string(),
+        detail: z.string().nullable(),
+        at: z.string(),
+      }),
+    ),
+  })
+  .meta({ id: 'OrderDetail' });
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+export const adminOrderDetailSchema = orderDetailSchema
+  .extend({
+    seller: z.object({ id: z.string().uuid(), email: z.string(), fullName: z.string() }),
+    postings: z.array(
+      z.object({
+        reference: z.string(),
+        type: z.string(),
+        account: z.string(),
+        amount: z.number().int(),
+        at: z.string(),
+      }),
+    ),
+  })
+  .meta({ id: 'AdminOrderDetail' });
