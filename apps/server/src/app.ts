@@ -23,6 +23,7 @@ import { errorBody } from './http/errors.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import type { Clock } from './lib/clock.ts';
 import { accountRoutes } from './modules/account/routes.ts';
+import { acquirerAdminRoutes } from './modules/acquirers/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { apiRoutes } from './modules/api/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -32,6 +33,8 @@ import { integrationRoutes } from './modules/integrations/routes.ts';
 import { kycRoutes } from './modules/kyc/routes.ts';
 import { ledgerRoutes } from './modules/ledger/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
+import { orderRoutes, simulationRoutes } from './modules/payments/routes.ts';
+import { acquirerWebhookRoutes } from './modules/payments/webhook-routes.ts';
 import { payoutProviderRoutes } from './modules/payouts/routes.ts';
 import { withdrawalRoutes } from './modules/withdrawals/routes.ts';
 import { payoutWebhookRoutes } from './modules/withdrawals/webhook-routes.ts';
@@ -138,6 +141,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(integrationRoutes);
   await app.register(apiRoutes);
   await app.register(payoutProviderRoutes);
+  await app.register(orderRoutes);
+  await app.register(acquirerAdminRoutes);
+  await app.register(simulationRoutes);
+  await app.register(acquirerWebhookRoutes);
 
   await registerWebApp(app, config.webDistDir);
   return app;

@@ -44,6 +44,17 @@ export const withdrawalStatusEnum = pgEnum('withdrawal_status', [
   'failed',
   'rejected',
 ]);
+export const transactionStatusEnum = pgEnum('transaction_status', [
+  'pending',
+  'paid',
+  'failed',
+  'canceled',
+  'refused',
+  'chargeback',
+  'in_protest',
+  'refunded',
+  'error',
+]);
 export const documentStatusEnum = pgEnum('document_status', [
   'pending',
   'approved',
@@ -88,6 +99,11 @@ export const users = pgTable(
     accountCheckDigit: text('account_check_digit').notNull(),
     accountType: bankAccountTypeEnum('account_type').notNull(),
     autoWithdrawal: boolean('auto_withdrawal').notNull().default(false),
+    /** Per method, the acquirer this user's payments go to instead of the routing list. */
+    customAcquirers: jsonb('custom_acquirers')
+      .$type<Partial<Record<'pix' | 'card' | 'boleto', string>>>()
+      .notNull()
+      .default({}),
     /** Language of the emails the user receives. */
     locale: text('locale').notNull().default('pt-BR'),
     pixKeyType: pixKeyTypeEnum('pix_key_type'),
@@ -269,6 +285,8 @@ export const ledgerReleases = pgTable(
     anticipationFee: bigint('anticipation_fee', { mode: 'number' }),
     /** Set when a refund or chargeback took these funds back before release. */
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Set while the sale is in protest: the funds wait until the protest is decided. */
+    heldAt: timestamp('held_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [
@@ -550,3 +568,151 @@ export const sandboxCharges = pgTable('sandbox_charges', {
   webhookSentAt: timestamp('webhook_sent_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
+
+/** Acquirers the platform routes payments to; tokens are AES-256-GCM ciphertexts. */
+export const acquirers = pgTable('acquirers', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  kind: text('kind').notNull(),
+  active: boolean('active').notNull().default(true),
+  apiUrl: text('api_url'),
+  tokens: jsonb('tokens').$type<(string | null)[]>().notNull().default([]),
+  methods: jsonb('methods').$type<string[]>().notNull(),
+  /** Per method, the share the acquirer holds back (decimal strings). */
+  retention: jsonb('retention').$type<Record<string, string>>().notNull(),
+  /** The acquirer's own fees: the platform's cost (decimal strings and centavos). */
+  fees: jsonb('fees').$type<AcquirerFees>().notNull(),
+  maxInstalments: integer('max_instalments').notNull().default(12),
+  ...timestamps,
+});
+
+export type AcquirerFees = {
+  pix: { percentage: string; fixed: number };
+  boleto: { percentage: string; fixed: number };
+  card: { percentage: string; fixed: number };
+  instalments: string[];
+};
+
+/** Multi-acquiring: per method, the acquirers to try in order. */
+export const acquirerRoutes = pgTable(
+  'acquirer_routes',
+  {
+    method: text('method').notNull(),
+    position: integer('position').notNull(),
+    acquirerId: uuid('acquirer_id')
+      .notNull()
+      .references(() => acquirers.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.method, table.position] })],
+);
+
+/** Platform payment methods that can be switched off. */
+export const paymentMethodSettings = pgTable('payment_methods', {
+  method: text('method').primaryKey(),
+  active: boolean('active').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id),
+    name: text('name').notNull(),
+    description: text('description'),
+    price: bigint('price', { mode: 'number' }).notNull(),
+    imageKey: text('image_key'),
+    methods: jsonb('methods').$type<string[]>().notNull(),
+    maxInstalments: integer('max_instalments').notNull().default(12),
+    active: boolean('active').notNull().default(true),
+    ...timestamps,
+  },
+  (table) => [index('products_seller_idx').on(table.sellerId)],
+);
+
+/** Orders / transactions (SPEC §3): one charge of a buyer, with its fee breakdown. */
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id),
+    productId: uuid('product_id').references(() => products.id),
+    livemode: boolean('livemode').notNull(),
+    status: transactionStatusEnum('status').notNull().default('pending'),
+    method: text('method').notNull(),
+    instalments: integer('instalments').notNull().default(1),
+    description: text('description').notNull(),
+    price: bigint('price', { mode: 'number' }).notNull(),
+    buyerTotal: bigint('buyer_total', { mode: 'number' }).notNull(),
+    instalmentFee: bigint('instalment_fee', { mode: 'number' }).notNull(),
+    instalmentFeePayer: text('instalment_fee_payer').notNull(),
+    sellerFee: bigint('seller_fee', { mode: 'number' }).notNull(),
+    net: bigint('net', { mode: 'number' }).notNull(),
+    reserve: bigint('reserve', { mode: 'number' }).notNull(),
+    platformRevenue: bigint('platform_revenue', { mode: 'number' }).notNull(),
+    acquirerCost: bigint('acquirer_cost', { mode: 'number' }),
+    refundedAmount: bigint('refunded_amount', { mode: 'number' }).notNull().default(0),
+    buyerEmail: text('buyer_email').notNull(),
+    buyerName: text('buyer_name').notNull(),
+    buyerDocument: text('buyer_document').notNull(),
+    buyerPhone: text('buyer_phone'),
+    cardBrand: text('card_brand'),
+    cardLastFour: text('card_last_four'),
+    pixBrCode: text('pix_br_code'),
+    pixExpiresAt: timestamp('pix_expires_at', { withTimezone: true }),
+    boletoBarcode: text('boleto_barcode'),
+    boletoLine: text('boleto_line'),
+    boletoDueDate: date('boleto_due_date'),
+    acquirerId: uuid('acquirer_id').references(() => acquirers.id),
+    acquirerReference: text('acquirer_reference'),
+    recovered: boolean('recovered').notNull().default(false),
+    metadata: jsonb('metadata'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('transactions_seller_created_idx').on(table.sellerId, table.createdAt),
+    index('transactions_seller_document_idx').on(table.sellerId, table.buyerDocument),
+    index('transactions_acquirer_ref_idx').on(table.acquirerId, table.acquirerReference),
+  ],
+);
+
+/** Each acquirer a charge was sent to, and how it answered. */
+export const transactionAttempts = pgTable(
+  'transaction_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .references(() => transactions.id),
+    acquirerId: uuid('acquirer_id').references(() => acquirers.id),
+    outcome: text('outcome').notNull(),
+    detail: text('detail'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('transaction_attempts_tx_idx').on(table.transactionId)],
+);
+
+/** The order's timeline. */
+export const transactionEvents = pgTable(
+  'transaction_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .references(() => transactions.id),
+    type: text('type').notNull(),
+    status: transactionStatusEnum('status').notNull(),
+    amount: bigint('amount', { mode: 'number' }),
+    actorType: text('actor_type').notNull(),
+    actorId: uuid('actor_id'),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('transaction_events_tx_idx').on(table.transactionId, table.id)],
+);

@@ -1,3 +1,12 @@
+import {
+  chargeSchema,
+  chargesPageSchema,
+  chargesQuerySchema,
+  createChargeSchema,
+  customersPageSchema,
+  customersQuerySchema,
+  refundRequestSchema,
+} from '@repasse/core/contract/charges';
 import { idParamsSchema } from '@repasse/core/contract/kyc';
 import { pageWindow } from '@repasse/core/contract/pagination';
 import {
@@ -11,10 +20,15 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { withdrawals } from '../../db/schema.ts';
-import { AppError, unauthorized } from '../../http/errors.ts';
+import { AppError, notFound, unauthorized } from '../../http/errors.ts';
 import { registerIdempotency } from '../integrations/idempotency.ts';
 import type { ApiKeyContext } from '../integrations/keys.ts';
 import { balancesOf } from '../ledger/balances.ts';
+import { createCharge } from '../payments/charges.ts';
+import { listCharges, listCustomers } from '../payments/list.ts';
+import { toCharge } from '../payments/queries.ts';
+import { refundCharge } from '../payments/refunds.ts';
+import { orderDetail } from '../payments/routes.ts';
 import { timelinesOf, toWithdrawal } from '../withdrawals/queries.ts';
 import { requestWithdrawal } from '../withdrawals/request.ts';
 import { sellerWithdrawal } from '../withdrawals/routes.ts';
@@ -37,6 +51,97 @@ const security = [{ secretKey: [] }];
 export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   registerIdempotency(app);
   const tags = ['api'];
+
+  app.post('/v1/charges', {
+    config: { access: 'secret_key' },
+    schema: {
+      tags,
+      security,
+      summary: 'Create a charge by Pix, boleto or card (test keys make test charges)',
+      body: createChargeSchema,
+      response: { 201: chargeSchema },
+    },
+    handler: async (request, reply) => {
+      const key = requireKey(request);
+      const row = await createCharge(app, key.sellerId, request.body, {
+        livemode: key.mode === 'live',
+      });
+      return reply.code(201).send(toCharge(row));
+    },
+  });
+
+  app.get('/v1/charges/:id', {
+    config: { access: 'secret_key' },
+    schema: {
+      tags,
+      security,
+      summary: 'Retrieve a charge',
+      params: idParamsSchema,
+      response: { 200: chargeSchema },
+    },
+    handler: async (request) => {
+      const key = requireKey(request);
+      const { detail } = await orderDetail(app, request.params.id, key.sellerId);
+      if (detail.charge.livemode !== (key.mode === 'live')) throw notFound();
+      return detail.charge;
+    },
+  });
+
+  app.get('/v1/charges', {
+    config: { access: 'secret_key' },
+    schema: {
+      tags,
+      security,
+      summary: 'List charges, newest first',
+      querystring: chargesQuerySchema,
+      response: { 200: chargesPageSchema },
+    },
+    handler: async (request) => {
+      const key = requireKey(request);
+      return listCharges(app.db, key.sellerId, key.mode === 'live', request.query);
+    },
+  });
+
+  app.post('/v1/charges/:id/refunds', {
+    config: { access: 'secret_key' },
+    schema: {
+      tags,
+      security,
+      summary: 'Refund a paid charge in full or in part',
+      params: idParamsSchema,
+      body: refundRequestSchema,
+      response: { 200: chargeSchema },
+    },
+    handler: async (request) => {
+      const key = requireKey(request);
+      const { detail } = await orderDetail(app, request.params.id, key.sellerId);
+      if (detail.charge.livemode !== (key.mode === 'live')) throw notFound();
+      return toCharge(
+        await refundCharge(
+          app,
+          request.params.id,
+          request.body.amount,
+          { type: 'seller', id: key.sellerId },
+          key.sellerId,
+        ),
+      );
+    },
+  });
+
+  app.get('/v1/customers', {
+    config: { access: 'secret_key' },
+    schema: {
+      tags,
+      security,
+      summary: 'Buyers aggregated by document',
+      querystring: customersQuerySchema,
+      response: { 200: customersPageSchema },
+    },
+    handler: async (request) => {
+      const key = requireKey(request);
+      return listCustomers(app.db, key.sellerId, key.mode === 'live', request.query);
+    },
+  });
 
   app.get('/v1/balance', {
     config: { access: 'secret_key' },

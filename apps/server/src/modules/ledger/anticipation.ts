@@ -24,6 +24,7 @@ async function anticipatable(
     eq(ledgerReleases.method, 'card'),
     isNull(ledgerReleases.releasedAt),
     isNull(ledgerReleases.cancelledAt),
+    isNull(ledgerReleases.heldAt),
     gt(ledgerReleases.releaseAt, clock.now()),
   ];
   if (orderIds) conditions.push(inArray(ledgerReleases.saleReference, orderIds));

@@ -24,6 +24,7 @@ export async function releaseDueFunds(db: Db, clock: Clock): Promise<number> {
           and(
             isNull(ledgerReleases.releasedAt),
             isNull(ledgerReleases.cancelledAt),
+            isNull(ledgerReleases.heldAt),
             lte(ledgerReleases.releaseAt, now),
           ),
         )

@@ -1,9 +1,20 @@
 import type { PaymentMethod } from '@repasse/core/fees/fee-profile';
 
-export type ChargeCustomer = { name: string; email: string; document: string; phone: string | null };
+export type ChargeCustomer = {
+  name: string;
+  email: string;
+  document: string;
+  phone: string | null;
+};
 
 /** Card data lives only in memory for the length of the call: never stored, never logged. */
-export type CardData = { number: string; holderName: string; expMonth: number; expYear: number; cvv: string };
+export type CardData = {
+  number: string;
+  holderName: string;
+  expMonth: number;
+  expYear: number;
+  cvv: string;
+};
 
 export type ChargeRequest = {
   /** Our transaction id: acquirers must treat it as an idempotency key. */
@@ -31,7 +42,12 @@ export type ChargeResult =
       pix?: { brCode: string; expiresAt: Date };
       boleto?: { barcode: string; linhaDigitavel: string; dueDate: string; url?: string };
     }
-  | { status: 'declined'; acquirerReference: string | null; reason: 'insufficient_funds' | 'fraud' | 'generic'; card?: CardSummary };
+  | {
+      status: 'declined';
+      acquirerReference: string | null;
+      reason: 'insufficient_funds' | 'fraud' | 'generic';
+      card?: CardSummary;
+    };
 
 /** What an acquirer's webhook says, once its signature has been verified. */
 export type AcquirerWebhookEvent = {
@@ -48,12 +64,25 @@ export type AcquirerAdapter = {
   /** Throws AcquirerTechnicalError on timeouts and 5xx: the router then tries the next acquirer. */
   charge(request: ChargeRequest): Promise<ChargeResult>;
   /** Refunds `amount` centavos of a paid charge; idempotent on `refundReference`. */
-  refund(acquirerReference: string, amount: number, refundReference: string): Promise<{ refundId: string }>;
+  refund(
+    acquirerReference: string,
+    amount: number,
+    refundReference: string,
+  ): Promise<{ refundId: string }>;
   /** Verifies the signature over the raw body before reading anything; throws WebhookSignatureError. */
-  parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>, now: Date): AcquirerWebhookEvent;
+  parseWebhook(
+    rawBody: Buffer,
+    headers: Record<string, string | string[] | undefined>,
+    now: Date,
+  ): AcquirerWebhookEvent;
 };
 
 export class AcquirerTechnicalError extends Error {}
 
 /** An acquirer as configured by an admin, tokens decrypted. */
-export type AcquirerSettings = { id: string; kind: string; tokens: (string | null)[]; apiUrl: string | null };
+export type AcquirerSettings = {
+  id: string;
+  kind: string;
+  tokens: (string | null)[];
+  apiUrl: string | null;
+};

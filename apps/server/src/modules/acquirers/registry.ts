@@ -1,0 +1,111 @@
+import type { PaymentMethod } from '@repasse/core/fees/fee-profile';
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  type AcquirerFees,
+  acquirerRoutes,
+  acquirers,
+  paymentMethodSettings,
+  users,
+} from '../../db/schema.ts';
+import { secretBox } from '../../lib/secrets.ts';
+import { createAcquirer } from '../../providers/acquirers/create-acquirer.ts';
+import type { AcquirerAdapter, AcquirerSettings } from '../../providers/acquirers/types.ts';
+import { webhookDelivery } from '../payouts/registry.ts';
+
+export type AcquirerRow = typeof acquirers.$inferSelect;
+
+const zeroFees: AcquirerFees = {
+  pix: { percentage: '0', fixed: 0 },
+  boleto: { percentage: '0', fixed: 0 },
+  card: { percentage: '0', fixed: 0 },
+  instalments: Array.from({ length: 12 }, () => '0'),
+};
+
+/** The built-in sandbox acquirer exists from the start, first in every route. */
+export async function ensureSandboxAcquirer(
+  app: FastifyInstance,
+  db: DbOrTx = app.db,
+): Promise<void> {
+  const [any] = await db.select({ id: acquirers.id }).from(acquirers).limit(1);
+  if (any) return;
+  const box = secretBox(app.config.secretsKey);
+  const [created] = await db
+    .insert(acquirers)
+    .values({
+      name: 'Sandbox',
+      kind: 'sandbox',
+      tokens: [box.seal(`whsec_${crypto.randomUUID()}`)],
+      methods: ['pix', 'card', 'boleto'],
+      retention: { pix: '0', card: '0', boleto: '0' },
+      fees: zeroFees,
+    })
+    .returning();
+  if (!created) return;
+  await db
+    .insert(acquirerRoutes)
+    .values(
+      (['pix', 'card', 'boleto'] as const).map((method) => ({
+        method,
+        position: 0,
+        acquirerId: created.id,
+      })),
+    )
+    .onConflictDoNothing();
+}
+
+export function acquirerSettings(app: FastifyInstance, row: AcquirerRow): AcquirerSettings {
+  const box = secretBox(app.config.secretsKey);
+  return {
+    id: row.id,
+    kind: row.kind,
+    apiUrl: row.apiUrl,
+    tokens: row.tokens.map((t) => (t ? box.open(t) : null)),
+  };
+}
+
+export function adapterFor(app: FastifyInstance, row: AcquirerRow): AcquirerAdapter {
+  return createAcquirer(acquirerSettings(app, row), {
+    db: app.db,
+    clock: app.clock,
+    deliver: webhookDelivery(app),
+    publicUrl: app.config.publicUrl,
+  });
+}
+
+export async function isMethodActive(db: DbOrTx, method: PaymentMethod): Promise<boolean> {
+  const [row] = await db
+    .select()
+    .from(paymentMethodSettings)
+    .where(eq(paymentMethodSettings.method, method));
+  return row?.active ?? true;
+}
+
+/**
+ * The acquirers a payment tries, in order: the user's custom acquirer for the method when an
+ * admin set one, otherwise the active acquirers of the method's route.
+ */
+export async function acquirersFor(
+  app: FastifyInstance,
+  sellerId: string,
+  method: PaymentMethod,
+): Promise<AcquirerRow[]> {
+  await ensureSandboxAcquirer(app);
+  const [user] = await app.db
+    .select({ custom: users.customAcquirers })
+    .from(users)
+    .where(eq(users.id, sellerId));
+  const customId = user?.custom?.[method];
+  if (customId) {
+    const [custom] = await app.db.select().from(acquirers).where(eq(acquirers.id, customId));
+    if (custom?.active && custom.methods.includes(method)) return [custom];
+  }
+  const rows = await app.db
+    .select({ acquirer: acquirers })
+    .from(acquirerRoutes)
+    .innerJoin(acquirers, eq(acquirers.id, acquirerRoutes.acquirerId))
+    .where(eq(acquirerRoutes.method, method))
+    .orderBy(asc(acquirerRoutes.position));
+  return rows.map((r) => r.acquirer).filter((a) => a.active && a.methods.includes(method));
+}

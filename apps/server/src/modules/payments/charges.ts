@@ -1,0 +1,207 @@
+import type { createChargeSchema } from '@repasse/core/contract/charges';
+import type { PaymentMethod } from '@repasse/core/fees/fee-profile';
+import { computeSale } from '@repasse/core/fees/sale';
+import { pct } from '@repasse/core/money/percentage';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { transactionAttempts, transactionEvents, transactions, users } from '../../db/schema.ts';
+import { AppError, badRequest, forbidden } from '../../http/errors.ts';
+import { AcquirerTechnicalError, type ChargeResult } from '../../providers/acquirers/types.ts';
+import {
+  type AcquirerRow,
+  acquirersFor,
+  adapterFor,
+  isMethodActive,
+} from '../acquirers/registry.ts';
+import { feeProfileOf, loadPlatformSettings, normalizePercentage } from '../fees/queries.ts';
+import { emitEvent } from '../integrations/webhooks.ts';
+import { lockTransaction, markPaid, transitionTransaction } from './lifecycle.ts';
+import { type TransactionRow, toCharge } from './queries.ts';
+
+type ChargeInput = z.output<typeof createChargeSchema>;
+
+/** What the acquirer charges the platform for a payment of `amount` (its own fee table). */
+export function acquirerCostOf(
+  acquirer: AcquirerRow,
+  method: PaymentMethod,
+  instalments: number,
+  amount: number,
+): number {
+  const fee = acquirer.fees[method];
+  const instalmentFee =
+    method === 'card' && instalments > 1
+      ? pct(amount, normalizePercentage(acquirer.fees.instalments[instalments - 1] ?? '0'))
+      : 0;
+  return pct(amount, normalizePercentage(fee.percentage)) + fee.fixed + instalmentFee;
+}
+
+/**
+ * Creates a charge and sends it to the acquirers of its method in order, falling back to the next
+ * on a technical failure only — a declined card is an answer, never retried elsewhere.
+ */
+export async function createCharge(
+  app: FastifyInstance,
+  sellerId: string,
+  input: ChargeInput,
+  options: { livemode: boolean; productId?: string | null },
+): Promise<TransactionRow> {
+  const method = input.method;
+  if (!(await isMethodActive(app.db, method)))
+    throw badRequest('payments.method_inactive', { method: 'errors.payments.method_inactive' });
+  const [user] = await app.db
+    .select({ documentStatus: users.documentStatus })
+    .from(users)
+    .where(eq(users.id, sellerId));
+  if (options.livemode && user?.documentStatus !== 'validate')
+    throw forbidden('payments.live_disabled');
+
+  const settings = await loadPlatformSettings(app.db);
+  const { profile } = await feeProfileOf(app.db, sellerId);
+  const now = app.clock.now();
+  const sale = computeSale({
+    price: input.amount,
+    method,
+    instalments: input.instalments,
+    profile,
+    settings,
+    paidAt: now,
+  });
+  if (!sale.ok) throw badRequest(sale.error, { amount: `errors.${sale.error}` });
+  const b = sale.breakdown;
+
+  const [created] = await app.db.transaction(async (tx) => {
+    const rows = await tx
+      .insert(transactions)
+      .values({
+        sellerId,
+        productId: options.productId ?? input.productId ?? null,
+        livemode: options.livemode,
+        method,
+        instalments: input.instalments,
+        description: input.description,
+        price: b.price,
+        buyerTotal: b.buyerTotal,
+        instalmentFee: b.instalmentFee,
+        instalmentFeePayer: b.instalmentFeePayer,
+        sellerFee: b.sellerFee,
+        net: b.net,
+        reserve: b.reserve,
+        platformRevenue: b.platformRevenue,
+        buyerEmail: input.customer.email,
+        buyerName: input.customer.name,
+        buyerDocument: input.customer.document,
+        buyerPhone: input.customer.phone || null,
+        metadata: input.metadata ?? null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    const row = rows[0];
+    if (row)
+      await tx.insert(transactionEvents).values({
+        transactionId: row.id,
+        type: 'created',
+        status: 'pending',
+        amount: b.buyerTotal,
+        actorType: 'buyer',
+        createdAt: now,
+      });
+    return rows;
+  });
+  if (!created) throw new Error('transaction insert returned nothing');
+
+  const candidates = await acquirersFor(app, sellerId, method);
+  let result: ChargeResult | null = null;
+  let used: AcquirerRow | null = null;
+  for (const acquirer of candidates) {
+    try {
+      result = await adapterFor(app, acquirer).charge({
+        reference: created.id,
+        method,
+        amount: b.buyerTotal,
+        instalments: input.instalments,
+        description: input.description,
+        customer: {
+          name: input.customer.name,
+          email: input.customer.email,
+          document: input.customer.document,
+          phone: input.customer.phone || null,
+        },
+        ...(input.card ? { card: input.card } : {}),
+      });
+      used = acquirer;
+      await app.db.insert(transactionAttempts).values({
+        transactionId: created.id,
+        acquirerId: acquirer.id,
+        outcome: result.status === 'declined' ? `declined:${result.reason}` : result.status,
+        createdAt: app.clock.now(),
+      });
+      break;
+    } catch (error) {
+      if (!(error instanceof AcquirerTechnicalError)) throw error;
+      await app.db.insert(transactionAttempts).values({
+        transactionId: created.id,
+        acquirerId: acquirer.id,
+        outcome: 'technical_error',
+        detail: error.message.slice(0, 300),
+        createdAt: app.clock.now(),
+      });
+    }
+  }
+
+  return app.db.transaction(async (tx) => {
+    const row = await lockTransaction(tx, created.id);
+    if (!result || !used) {
+      return transitionTransaction(
+        app,
+        tx,
+        row,
+        'error',
+        { type: 'system' },
+        {},
+        { note: candidates.length ? 'all_acquirers_failed' : 'no_acquirer' },
+      );
+    }
+    const card =
+      'card' in result && result.card
+        ? { cardBrand: result.card.brand, cardLastFour: result.card.lastFour }
+        : {};
+    const base = {
+      acquirerId: used.id,
+      acquirerReference: result.acquirerReference,
+      acquirerCost: acquirerCostOf(used, method, input.instalments, b.buyerTotal),
+      ...card,
+    };
+    await tx.update(transactions).set(base).where(eq(transactions.id, row.id));
+    if (result.status === 'declined') {
+      const refused = await transitionTransaction(
+        app,
+        tx,
+        { ...row, ...base },
+        'refused',
+        { type: 'acquirer' },
+        {},
+        { note: result.reason },
+      );
+      await emitEvent(app, tx, sellerId, 'charge.refused', toCharge(refused));
+      return refused;
+    }
+    if (result.status === 'paid')
+      return (await markPaid(app, tx, row.id, { type: 'acquirer' })).row;
+    const [pending] = await tx
+      .update(transactions)
+      .set({
+        pixBrCode: result.pix?.brCode ?? null,
+        pixExpiresAt: result.pix?.expiresAt ?? null,
+        boletoBarcode: result.boleto?.barcode ?? null,
+        boletoLine: result.boleto?.linhaDigitavel ?? null,
+        boletoDueDate: result.boleto?.dueDate ?? null,
+      })
+      .where(eq(transactions.id, row.id))
+      .returning();
+    if (!pending) throw new AppError(404, 'not_found');
+    await emitEvent(app, tx, sellerId, 'charge.generated', toCharge(pending));
+    return pending;
+  });
+}

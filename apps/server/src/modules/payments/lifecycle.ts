@@ -1,0 +1,187 @@
+import type { PaymentMethod } from '@repasse/core/fees/fee-profile';
+import type { InstalmentFeePayer } from '@repasse/core/fees/platform-settings';
+import { computeSale } from '@repasse/core/fees/sale';
+import { canTransitionTransaction, type TransactionStatus } from '@repasse/core/states/transaction';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Tx } from '../../db/client.ts';
+import { ledgerReleases, transactionEvents, transactions } from '../../db/schema.ts';
+import { AppError, notFound } from '../../http/errors.ts';
+import { feeProfileOf, loadPlatformSettings } from '../fees/queries.ts';
+import { emitEvent } from '../integrations/webhooks.ts';
+import { acquirerReceivable, platform, seller } from '../ledger/accounts.ts';
+import { type Movement, post } from '../ledger/post.ts';
+import { recordSale } from '../ledger/sales.ts';
+import { type TransactionRow, toCharge } from './queries.ts';
+
+export type Actor = {
+  type: 'buyer' | 'seller' | 'admin' | 'acquirer' | 'system';
+  id?: string | null;
+};
+
+export async function lockTransaction(tx: Tx, id: string): Promise<TransactionRow> {
+  const [row] = await tx.select().from(transactions).where(eq(transactions.id, id)).for('update');
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function transitionTransaction(
+  app: FastifyInstance,
+  tx: Tx,
+  row: TransactionRow,
+  to: TransactionStatus,
+  actor: Actor,
+  changes: Partial<TransactionRow> = {},
+  event: { type?: string; amount?: number | null; note?: string | null } = {},
+): Promise<TransactionRow> {
+  if (!canTransitionTransaction(row.status, to))
+    throw new AppError(409, 'payments.invalid_transition');
+  const now = app.clock.now();
+  const [updated] = await tx
+    .update(transactions)
+    .set({ ...changes, status: to, updatedAt: now })
+    .where(eq(transactions.id, row.id))
+    .returning();
+  if (!updated) throw notFound();
+  await tx.insert(transactionEvents).values({
+    transactionId: row.id,
+    type: event.type ?? to,
+    status: to,
+    amount: event.amount ?? null,
+    actorType: actor.type,
+    actorId: actor.id ?? null,
+    note: event.note ?? null,
+    createdAt: now,
+  });
+  return updated;
+}
+
+const acquirerKey = (row: TransactionRow) => row.acquirerId ?? 'sandbox';
+
+/**
+ * Paid: posts the sale to the ledger (live mode only — test mode moves no money) with release
+ * dates counted from the moment of payment. A late or repeated confirmation finds the charge
+ * already paid and changes nothing.
+ */
+export async function markPaid(
+  app: FastifyInstance,
+  tx: Tx,
+  id: string,
+  actor: Actor,
+  paidAt = app.clock.now(),
+) {
+  const row = await lockTransaction(tx, id);
+  if (row.status !== 'pending') return { row, applied: false };
+  const updated = await transitionTransaction(app, tx, row, 'paid', actor, { paidAt });
+  if (row.livemode) {
+    const { profile } = await feeProfileOf(tx, row.sellerId);
+    const settings = await loadPlatformSettings(tx);
+    const sale = computeSale({
+      price: row.price,
+      method: row.method as PaymentMethod,
+      instalments: row.instalments,
+      profile,
+      settings: { ...settings, instalmentFeePayer: row.instalmentFeePayer as InstalmentFeePayer },
+      paidAt,
+    });
+    if (!sale.ok) throw new Error(`a paid charge no longer computes: ${sale.error}`);
+    await recordSale(tx, app.clock, {
+      sellerId: row.sellerId,
+      saleId: row.id,
+      acquirer: acquirerKey(row),
+      breakdown: sale.breakdown,
+      acquirerCost: row.acquirerCost ?? 0,
+      paidAt,
+    });
+  }
+  await emitEvent(app, tx, row.sellerId, 'charge.paid', toCharge(updated));
+  return { row: updated, applied: true };
+}
+
+/**
+ * Takes `debit` back from the seller (money.md "Refunds and chargebacks"): first this sale's funds
+ * still pending, then its reserve, then available, which may go negative. Release rows shrink by
+ * what was taken so they never release money that is gone.
+ */
+async function takeBackFromSeller(
+  app: FastifyInstance,
+  tx: Tx,
+  row: TransactionRow,
+  debit: number,
+): Promise<Movement[]> {
+  const releases = await tx
+    .select()
+    .from(ledgerReleases)
+    .where(
+      and(
+        eq(ledgerReleases.saleReference, row.id),
+        isNull(ledgerReleases.releasedAt),
+        isNull(ledgerReleases.cancelledAt),
+      ),
+    )
+    .orderBy(asc(ledgerReleases.bucket))
+    .for('update');
+  const movements: Movement[] = [];
+  let left = debit;
+  const receivable = acquirerReceivable(acquirerKey(row));
+  for (const bucket of ['pending', 'reserve'] as const) {
+    for (const release of releases.filter((r) => r.bucket === bucket)) {
+      if (left === 0) break;
+      const take = Math.min(left, release.amount);
+      left -= take;
+      movements.push({ from: seller(row.sellerId, bucket), to: receivable, amount: take });
+      const remaining = release.amount - take;
+      await tx
+        .update(ledgerReleases)
+        .set(
+          remaining === 0
+            ? { amount: remaining, cancelledAt: app.clock.now() }
+            : { amount: remaining },
+        )
+        .where(eq(ledgerReleases.id, release.id));
+    }
+  }
+  if (left > 0)
+    movements.push({ from: seller(row.sellerId, 'available'), to: receivable, amount: left });
+  return movements;
+}
+
+/** Posts a refund or chargeback of `amount` of the buyer total: seller debit plus the platform's share of S. */
+export async function reverseSale(
+  app: FastifyInstance,
+  tx: Tx,
+  row: TransactionRow,
+  kind: 'refund' | 'chargeback',
+  parts: { amount: number; sellerDebit: number; platformReturn: number },
+  reference: string,
+) {
+  if (!row.livemode) return;
+  const movements = await takeBackFromSeller(app, tx, row, parts.sellerDebit);
+  movements.push({
+    from: platform('revenue'),
+    to: acquirerReceivable(acquirerKey(row)),
+    amount: parts.platformReturn,
+  });
+  await post(tx, app.clock, {
+    reference,
+    type: kind,
+    sellerId: row.sellerId,
+    metadata: { saleId: row.id, ...parts },
+    movements,
+    mayOverdraw: [seller(row.sellerId, 'available')],
+  });
+}
+
+/** A protest holds the sale's funds not yet released; winning it lets them go on their dates. */
+export async function setHold(app: FastifyInstance, tx: Tx, saleId: string, held: boolean) {
+  await tx
+    .update(ledgerReleases)
+    .set({ heldAt: held ? app.clock.now() : null })
+    .where(
+      and(
+        eq(ledgerReleases.saleReference, saleId),
+        isNull(ledgerReleases.releasedAt),
+        isNull(ledgerReleases.cancelledAt),
+      ),
+    );
+}

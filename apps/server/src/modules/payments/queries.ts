@@ -1,0 +1,65 @@
+import type { Charge } from '@repasse/core/contract/charges';
+import type { PaymentMethod } from '@repasse/core/fees/fee-profile';
+import { and, inArray, isNotNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { ledgerReleases, type transactions } from '../../db/schema.ts';
+
+export type TransactionRow = typeof transactions.$inferSelect;
+
+export function toCharge(row: TransactionRow, anticipated = false): Charge {
+  return {
+    id: row.id,
+    object: 'charge',
+    livemode: row.livemode,
+    status: row.status,
+    method: row.method as PaymentMethod,
+    instalments: row.instalments,
+    description: row.description,
+    amount: row.price,
+    buyerTotal: row.buyerTotal,
+    fees: {
+      instalmentFee: row.instalmentFee,
+      instalmentFeePayer: row.instalmentFeePayer as 'buyer' | 'seller',
+      sellerFee: row.sellerFee,
+      net: row.net,
+      reserve: row.reserve,
+      platformRevenue: row.platformRevenue,
+    },
+    refundedAmount: row.refundedAmount,
+    customer: {
+      name: row.buyerName,
+      email: row.buyerEmail,
+      document: row.buyerDocument,
+      phone: row.buyerPhone,
+    },
+    card:
+      row.cardBrand && row.cardLastFour
+        ? { brand: row.cardBrand, lastFour: row.cardLastFour }
+        : null,
+    pix:
+      row.pixBrCode && row.pixExpiresAt
+        ? { brCode: row.pixBrCode, expiresAt: row.pixExpiresAt.toISOString() }
+        : null,
+    boleto:
+      row.boletoBarcode && row.boletoLine && row.boletoDueDate
+        ? { barcode: row.boletoBarcode, line: row.boletoLine, dueDate: row.boletoDueDate }
+        : null,
+    productId: row.productId,
+    anticipated,
+    recovered: row.recovered,
+    paidAt: row.paidAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Orders whose pending card funds the seller anticipated. */
+export async function anticipatedIds(db: DbOrTx, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ sale: ledgerReleases.saleReference })
+    .from(ledgerReleases)
+    .where(
+      and(isNotNull(ledgerReleases.anticipatedAt), inArray(ledgerReleases.saleReference, ids)),
+    );
+  return new Set(rows.map((r) => r.sale));
+}
