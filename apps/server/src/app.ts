@@ -23,6 +23,7 @@ import { errorBody } from './http/errors.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import type { Clock } from './lib/clock.ts';
 import { accountRoutes } from './modules/account/routes.ts';
+import { pixLocationRoutes } from './modules/acquirers/pix-location-routes.ts';
 import { acquirerAdminRoutes } from './modules/acquirers/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { apiRoutes } from './modules/api/routes.ts';
@@ -36,6 +37,7 @@ import { notificationRoutes } from './modules/notifications/routes.ts';
 import { orderRoutes, simulationRoutes } from './modules/payments/routes.ts';
 import { acquirerWebhookRoutes } from './modules/payments/webhook-routes.ts';
 import { payoutProviderRoutes } from './modules/payouts/routes.ts';
+import { productRoutes } from './modules/products/routes.ts';
 import { withdrawalRoutes } from './modules/withdrawals/routes.ts';
 import { payoutWebhookRoutes } from './modules/withdrawals/webhook-routes.ts';
 import type { FileStorage } from './providers/storage/types.ts';
@@ -144,13 +146,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(orderRoutes);
   await app.register(acquirerAdminRoutes);
   await app.register(simulationRoutes);
+  await app.register(productRoutes);
+  await app.register(pixLocationRoutes);
   await app.register(acquirerWebhookRoutes);
 
   await registerWebApp(app, config.webDistDir);
   return app;
 }
 
-const apiPrefixes = ['/web/', '/v1/', '/hooks/', '/docs', '/health'];
+const apiPrefixes = ['/web/', '/v1/', '/hooks/', '/docs', '/health', '/pix/'];
 
 async function registerWebApp(app: FastifyInstance, distDir: string) {
   const hasWeb = existsSync(join(distDir, 'index.html'));

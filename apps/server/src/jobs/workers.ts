@@ -1,6 +1,7 @@
 import { lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { idempotencyRecords } from '../db/schema.ts';
+import { startSandboxAcquirerSettlement } from '../modules/acquirers/sandbox-settlement.ts';
 import { deliverWebhook } from '../modules/integrations/webhooks.ts';
 import { releaseDueFunds } from '../modules/ledger/release.ts';
 import { deliverEmail } from '../modules/notifications/emails.ts';
@@ -43,7 +44,11 @@ export async function startWorkers(app: FastifyInstance): Promise<() => void> {
   await app.queue.boss.schedule('ledger.release', '* * * * *');
   await app.queue.boss.schedule('withdrawals.reconcile', '*/2 * * * *');
   await app.queue.boss.schedule('maintenance.cleanup', '17 * * * *');
-  const stopSandbox = startSandboxSettlement(app);
+  const stopPayouts = startSandboxSettlement(app);
+  const stopAcquirer = startSandboxAcquirerSettlement(app);
   app.log.info('job workers started');
-  return stopSandbox;
+  return () => {
+    stopPayouts();
+    stopAcquirer();
+  };
 }
