@@ -21,7 +21,7 @@ export const pixLocationRoutes: FastifyPluginAsyncZod = async (app) => {
         .select()
         .from(sandboxCharges)
         .where(eq(sandboxCharges.acquirerReference, request.params.reference));
-      if (!row || row.method !== 'pix') throw notFound();
+      if (row?.method !== 'pix') throw notFound();
       const expiresIn = row.expiresAt
         ? Math.round((row.expiresAt.getTime() - row.createdAt.getTime()) / 1000)
         : 3600;
