@@ -30,6 +30,17 @@ describe.skipIf(testDbKind() !== 'pglite')('runtime', () => {
     expect(balance.json().available).toBeGreaterThan(0);
     expect(balance.json().pending).toBeGreaterThan(0);
     expect(balance.json().reserve).toBeGreaterThan(0);
+    const documents = await app.inject({
+      method: 'GET',
+      url: '/web/kyc/documents',
+      headers: { authorization: `Bearer ${login.json().token}` },
+    });
+    expect(documents.json().documents.map((d: { status: string }) => d.status)).toEqual([
+      'approved',
+      'approved',
+      'approved',
+      'approved',
+    ]);
     await app.close();
     close = undefined;
   });

@@ -16,9 +16,10 @@ export async function startRuntime(
 ): Promise<FastifyInstance> {
   const database = await openDatabase(config);
   await runMigrations(database);
-  if (config.seedDemo) await seedDemo(database.db, clock);
+  const storage = createStorage(config);
+  if (config.seedDemo) await seedDemo(database.db, clock, storage);
   const queue = createQueue(database, queueNames);
-  const app = await buildApp({ config, database, clock, queue, storage: createStorage(config) });
+  const app = await buildApp({ config, database, clock, queue, storage });
   let stopWorkers = () => {};
   // Hooks cannot be added once the app is ready, so this one is registered first.
   app.addHook('onClose', async () => {

@@ -1,12 +1,13 @@
 import { loadConfig } from '../config.ts';
 import { openDatabase } from './client.ts';
+import { createStorage } from '../providers/storage/create-storage.ts';
 import { runMigrations } from './migrate.ts';
 import { demoAccounts, seedDemo } from './seed.ts';
 
 const config = loadConfig();
 const database = await openDatabase(config);
 await runMigrations(database);
-await seedDemo(database.db);
+await seedDemo(database.db, undefined, createStorage(config));
 await database.close();
 process.stdout.write(
   `demo accounts ready: ${demoAccounts.seller.email}, ${demoAccounts.admin.email}\n`,

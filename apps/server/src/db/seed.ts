@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { type Clock, systemClock } from '../lib/clock.ts';
 import { hashPassword } from '../lib/password.ts';
 import type { Db } from './client.ts';
+import type { FileStorage } from '../providers/storage/types.ts';
+import { seedDemoDocuments } from './demo-documents.ts';
 import { seedDemoSales } from './demo-sales.ts';
 import { users } from './schema.ts';
 
@@ -32,7 +34,11 @@ const demoProfile = {
 } as const;
 
 /** Creates the demo seller and admin once; later starts leave them as they are. */
-export async function seedDemo(db: Db, clock: Clock = systemClock): Promise<void> {
+export async function seedDemo(
+  db: Db,
+  clock: Clock = systemClock,
+  storage?: FileStorage,
+): Promise<void> {
   const seller = {
     ...demoProfile,
     email: demoAccounts.seller.email,
@@ -62,5 +68,8 @@ export async function seedDemo(db: Db, clock: Clock = systemClock): Promise<void
     .select({ id: users.id })
     .from(users)
     .where(eq(users.email, demoAccounts.seller.email));
-  if (demoSeller) await seedDemoSales(db, clock, demoSeller.id);
+  if (demoSeller) {
+    await seedDemoSales(db, clock, demoSeller.id);
+    if (storage) await seedDemoDocuments(db, clock, storage, demoSeller.id);
+  }
 }

@@ -17,6 +17,8 @@ export const adminUserRowSchema = z
     role: z.enum(roles),
     documentStatus: z.enum(userDocumentStatuses),
     autoWithdrawal: z.boolean(),
+    /** Null: the platform's default fee profile. */
+    feeProfileId: z.string().uuid().nullable(),
     createdAt: z.string(),
   })
   .meta({ id: 'AdminUserRow' });

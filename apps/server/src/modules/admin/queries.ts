@@ -13,6 +13,7 @@ export function toAdminUserRow(row: typeof users.$inferSelect): AdminUserRow {
     role: row.role,
     documentStatus: row.documentStatus,
     autoWithdrawal: row.autoWithdrawal,
+    feeProfileId: row.feeProfileId,
     createdAt: row.createdAt.toISOString(),
   };
 }
