@@ -1,6 +1,6 @@
 import { loadConfig } from '../config.ts';
-import { openDatabase } from './client.ts';
 import { createStorage } from '../providers/storage/create-storage.ts';
+import { openDatabase } from './client.ts';
 import { runMigrations } from './migrate.ts';
 import { demoAccounts, seedDemo } from './seed.ts';
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { type Clock, systemClock } from '../lib/clock.ts';
 import { hashPassword } from '../lib/password.ts';
-import type { Db } from './client.ts';
 import type { FileStorage } from '../providers/storage/types.ts';
+import type { Db } from './client.ts';
 import { seedDemoDocuments } from './demo-documents.ts';
 import { seedDemoSales } from './demo-sales.ts';
 import { users } from './schema.ts';
