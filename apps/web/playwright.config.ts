@@ -20,6 +20,8 @@ export default defineConfig({
     trace: 'off',
     locale: 'en-US',
     viewport: { width: 1280, height: 800 },
+    // Transitions off: axe measures colours mid-fade otherwise, and steps wait less.
+    contextOptions: { reducedMotion: 'reduce' },
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

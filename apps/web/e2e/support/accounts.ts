@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 /** Seeded by the server when SEED_DEMO=true. */
 export const demo = {
@@ -10,10 +10,64 @@ export const demo = {
 export const uniqueEmail = (label: string) =>
   `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
-export async function logIn(page: Page, email: string, password: string) {
+/** Logs in through /auth and waits for the landing page (sellers to verify land on /validation). */
+export async function logIn(page: Page, email: string, password: string, landing = /\/dashboard$/) {
   await page.goto('/auth');
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('textbox', { name: 'Password' }).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(landing);
 }
+
+export type TestSeller = { id: string; email: string; password: string; fullName: string };
+
+/** Registers a Brazilian seller through the API: documents not sent yet. */
+export async function registerSeller(
+  request: APIRequestContext,
+  fullName = 'Bruna Teste Souza',
+): Promise<TestSeller> {
+  const email = uniqueEmail('kyc');
+  const password = 'segredo-forte';
+  const response = await request.post('/web/public/auth/register', {
+    data: {
+      nationality: 'BR',
+      email,
+      password,
+      passwordConfirmation: password,
+      fullName,
+      personDocument: '529.982.247-25',
+      phoneCountryCode: '+55',
+      phoneNumber: '11987654321',
+      motherName: 'Maria Souza',
+      birthDate: '1990-05-17',
+      companyDocument: null,
+      corporateName: null,
+      tradeName: 'Loja da Bruna',
+      businessModel: 'digital_products',
+      websiteUrl: 'lojadabruna.com.br',
+      postalCode: '01310-100',
+      address: 'Avenida Paulista',
+      number: '1578',
+      complement: null,
+      city: 'São Paulo',
+      state: 'SP',
+      bank: '341 - Itaú Unibanco',
+      branch: '0001',
+      accountNumber: '123456',
+      accountCheckDigit: '7',
+      accountType: 'checking',
+    },
+  });
+  expect(response.status()).toBe(201);
+  const { user } = (await response.json()) as { user: { id: string } };
+  return { id: user.id, email, password, fullName };
+}
+
+/** A session token straight from the API (no browser). */
+export async function apiToken(request: APIRequestContext, email: string, password: string) {
+  const response = await request.post('/web/public/auth/login', { data: { email, password } });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

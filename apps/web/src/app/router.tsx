@@ -11,7 +11,10 @@ const dashboard = lazyScreen(
   (m) => m.DashboardScreen,
 );
 
-/** SPEC §2: every screen is its own chunk; /auth, /logout and /validation have no navigation. */
+/**
+ * SPEC §2: every screen is its own chunk; /auth, /logout, /validation and the public
+ * /checkout/:productId have no navigation.
+ */
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -36,6 +39,13 @@ export const routes: RouteObject[] = [
             lazy: lazyScreen(
               () => import('../features/auth/session/logout-screen.tsx'),
               (m) => m.LogoutScreen,
+            ),
+          },
+          {
+            path: 'checkout/:productId',
+            lazy: lazyScreen(
+              () => import('../features/checkout/checkout-screen.tsx'),
+              (m) => m.CheckoutScreen,
             ),
           },
           {

@@ -40,4 +40,13 @@ describe('guardRedirect', () => {
       expect(guardRedirect(path, seller)).toBeNull();
     }
   });
+
+  it('lets anyone open a product checkout, with or without a token', () => {
+    for (const session of [anonymous, seller, owner]) {
+      expect(guardRedirect('/checkout/5b0c8f5e-2f5a-4c1e-9d63-0b7d1f0a9c11', session)).toBeNull();
+      expect(guardRedirect('/checkout/abc/', session)).toBeNull();
+    }
+    expect(guardRedirect('/checkout', anonymous)).toBe('/auth');
+    expect(guardRedirect('/checkoutx/1', anonymous)).toBe('/auth');
+  });
 });

@@ -1,5 +1,7 @@
 /** Paths reachable without a stored token (SPEC §4). */
 export const publicPaths = ['/auth', '/impersonate'] as const;
+/** Path prefixes anyone may open, with or without a token: the hosted checkout of a product. */
+export const publicPrefixes = ['/checkout/'] as const;
 /** Paths that need the owner flag. */
 export const ownerPaths = ['/admin', '/admin-order'] as const;
 
@@ -10,6 +12,7 @@ const normalize = (pathname: string) => pathname.replace(/\/+$/, '') || '/';
 /** Where a visit to `pathname` must go instead, or null when it may proceed. */
 export function guardRedirect(pathname: string, session: ClientSession): string | null {
   const path = normalize(pathname);
+  if (publicPrefixes.some((prefix) => path.startsWith(prefix))) return null;
   if (!session.hasToken) {
     return (publicPaths as readonly string[]).includes(path) ? null : '/auth';
   }

@@ -2,3 +2,13 @@ import { registerAdminPanel } from './admin-panels.ts';
 
 // One line per admin panel that exists; each panel lives in features/admin/<panel>/.
 void registerAdminPanel;
+registerAdminPanel('users', () => import('./users/users-panel.tsx'));
+registerAdminPanel('documents', () => import('./documents/documents-panel.tsx'));
+registerAdminPanel('sessions', () => import('./sessions/sessions-panel.tsx'));
+registerAdminPanel('administrators', () => import('./audit/administrators-panel.tsx'));
+registerAdminPanel('fees', () => import('./fees/fees-panel.tsx'));
+registerAdminPanel(
+  'platformSettings',
+  () => import('./platform-settings/platform-settings-panel.tsx'),
+);
+registerAdminPanel('financialMovements', () => import('./movements/movements-panel.tsx'));

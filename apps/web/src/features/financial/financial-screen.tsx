@@ -1,14 +1,30 @@
-import { IconBuildingBank } from '@tabler/icons-react';
+import { Grid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { UpcomingScreen } from '../../shared/ui/upcoming-screen.tsx';
+import { PageHeader } from '../../shared/ui/page-header.tsx';
+import { AnticipationCard } from './anticipation/anticipation-card.tsx';
+import { BalanceSection } from './balance/balance-section.tsx';
+import { StatementSection } from './statement/statement-section.tsx';
+import { WithdrawalSlot } from './withdrawal/withdrawal-slot.tsx';
 
+/** /financial: balances, card anticipation, the withdrawal request (later issue) and the statement. */
 export function FinancialScreen() {
   const { t } = useTranslation();
   return (
-    <UpcomingScreen
-      title={t('screens.financial.title')}
-      description={t('screens.financial.description')}
-      icon={<IconBuildingBank size={28} stroke={1.5} aria-hidden />}
-    />
+    <>
+      <PageHeader title={t('financial.title')} description={t('financial.description')} />
+      <Stack gap="lg">
+        <BalanceSection />
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
+            <AnticipationCard />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
+            {/* Withdrawal request card: the withdrawals issue replaces this slot. */}
+            <WithdrawalSlot />
+          </Grid.Col>
+        </Grid>
+        <StatementSection />
+      </Stack>
+    </>
   );
 }

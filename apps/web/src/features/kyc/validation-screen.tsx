@@ -1,32 +1,67 @@
-import { Button, Card, EmptyState, Stack, Title } from '@mantine/core';
+import { SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconIdBadge2 } from '@tabler/icons-react';
+import type { MyDocumentsResponse } from '@repasse/core/contract/kyc';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { settings } from '../../shared/config/settings.ts';
+import { LoadError } from '../../shared/ui/load-error.tsx';
+import { useMyDocuments } from './api/my-documents.ts';
+import { DocumentCard } from './document-card.tsx';
+import { KycOverview } from './kyc-overview.tsx';
+import { kycProgress } from './kyc-progress.ts';
 
-/** Identity validation, in the bare layout; the document upload arrives with the KYC issue. */
+/** `/validation` (bare layout): the seller sends the identity documents and follows the review. */
 export function ValidationScreen() {
   const { t } = useTranslation();
-  useDocumentTitle(`${t('screens.validation.title')} · ${settings.brandName}`);
+  useDocumentTitle(`${t('kyc.title')} · ${settings.brandName}`);
+  const documents = useMyDocuments();
+
   return (
-    <Stack align="center" pt={{ base: 'md', sm: 48 }}>
-      <Card maw={560} w="100%" p="xl">
-        <Title order={1} fz={24} ta="center" mb="xs">
-          {t('screens.validation.title')}
+    <Stack maw={980} mx="auto" pt={{ base: 0, sm: 'md' }} gap="lg">
+      <Stack gap={4}>
+        <Title order={1} fz={{ base: 24, sm: 28 }}>
+          {t('kyc.title')}
         </Title>
-        <EmptyState
-          icon={<IconIdBadge2 size={28} stroke={1.5} aria-hidden />}
-          title={t('upcoming.title')}
-          description={t('screens.validation.description')}
-        >
-          <EmptyState.Actions>
-            <Button component={Link} to="/dashboard" variant="default">
-              {t('common.goToDashboard')}
-            </Button>
-          </EmptyState.Actions>
-        </EmptyState>
-      </Card>
+        <Text c="dimmed" size="sm" maw={680}>
+          {t('kyc.description')}
+        </Text>
+      </Stack>
+      {documents.isPending ? (
+        <Stack gap="lg" aria-busy="true" aria-label={t('app.loading')}>
+          <Skeleton h={150} radius="lg" />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {[0, 1, 2].map((key) => (
+              <Skeleton key={key} h={240} radius="lg" />
+            ))}
+          </SimpleGrid>
+        </Stack>
+      ) : documents.isError ? (
+        <LoadError
+          title={t('kyc.loadError')}
+          error={documents.error}
+          onRetry={() => void documents.refetch()}
+          retrying={documents.isFetching}
+        />
+      ) : (
+        <KycContent data={documents.data} />
+      )}
     </Stack>
+  );
+}
+
+function KycContent({ data }: { data: MyDocumentsResponse }) {
+  const progress = kycProgress(data);
+  const required = data.documents.filter((document) => data.required.includes(document.type));
+  const locked = progress.stage === 'verified';
+  return (
+    <>
+      <KycOverview progress={progress} />
+      {progress.stage === 'notApplicable' ? null : (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+          {required.map((document) => (
+            <DocumentCard key={document.type} document={document} locked={locked} />
+          ))}
+        </SimpleGrid>
+      )}
+    </>
   );
 }

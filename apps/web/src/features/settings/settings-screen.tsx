@@ -1,14 +1,28 @@
-import { IconSettings } from '@tabler/icons-react';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { UpcomingScreen } from '../../shared/ui/upcoming-screen.tsx';
+import { ImpersonationNotice, useImpersonating } from '../../shared/ui/impersonation-notice.tsx';
+import { PageHeader } from '../../shared/ui/page-header.tsx';
+import { PasswordCard } from './password-card.tsx';
+import { PixKeyCard } from './pix-key-card.tsx';
+import { PreferencesCard } from './preferences-card.tsx';
+import { SessionsCard } from './sessions-card.tsx';
 
+/** `/settings`: Pix key, password, preferences and the user's sessions. */
 export function SettingsScreen() {
   const { t } = useTranslation();
+  const impersonating = useImpersonating();
   return (
-    <UpcomingScreen
-      title={t('screens.settings.title')}
-      description={t('screens.settings.description')}
-      icon={<IconSettings size={28} stroke={1.5} aria-hidden />}
-    />
+    <>
+      <PageHeader title={t('screens.settings.title')} description={t('settings.description')} />
+      <Stack gap="lg">
+        {impersonating ? <ImpersonationNotice /> : null}
+        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+          <PixKeyCard locked={impersonating} />
+          <PasswordCard locked={impersonating} />
+        </SimpleGrid>
+        <PreferencesCard />
+        <SessionsCard />
+      </Stack>
+    </>
   );
 }

@@ -44,7 +44,8 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function errorFrom(status: number, body: unknown): ApiError {
+/** The ApiError of a failed answer: the server's code, message and fields when it sent them. */
+export function errorFrom(status: number, body: unknown): ApiError {
   const parsed = errorBodySchema.safeParse(body);
   if (parsed.success) {
     const { code, message, fields } = parsed.data.error;

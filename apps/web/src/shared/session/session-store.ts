@@ -18,8 +18,9 @@ export function startSession(token: string, role?: Role): void {
   if (role) storeOwnerFlag(role);
 }
 
-/** Forgets who is logged in; locale and theme stay. */
+/** Forgets who is logged in (and any administrator session kept aside); locale and theme stay. */
 export function endSession(): void {
   removeStored(storageKeys.token);
   removeStored(storageKeys.owner);
+  removeStored(storageKeys.impersonatorToken);
 }

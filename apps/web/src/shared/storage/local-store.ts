@@ -5,6 +5,8 @@ export const storageKeys = {
   locale: 'locale',
   theme: 'theme',
   chunkReload: 'chunk-reload',
+  /** The administrator's own token while they act as a seller. */
+  impersonatorToken: 'impersonator-token',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

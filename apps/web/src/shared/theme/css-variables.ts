@@ -1,8 +1,9 @@
-import { alpha, type CSSVariablesResolver } from '@mantine/core';
+import { alpha, type CSSVariablesResolver, darken } from '@mantine/core';
 
 /**
  * Adjustments to Mantine's defaults:
- * - secondary text, error text and links reach WCAG AA contrast (4.5:1) on our surfaces;
+ * - secondary text, error text, links and light badges reach WCAG AA contrast (4.5:1) on our
+ *   surfaces;
  * - Mantine 9 paints "light" variants in the dark scheme with an almost black shade; a translucent
  *   tint of the colour reads better on dark surfaces (navigation, badges, icons).
  */
@@ -19,13 +20,19 @@ export const cssVariablesResolver: CSSVariablesResolver = (theme) => {
     dark[`--mantine-color-${name}-light-hover`] = alpha(shades[6], 0.24);
     dark[`--mantine-color-${name}-light-color`] = shades[2];
   }
+  const light: Record<string, string> = {
+    '--mantine-color-dimmed': '#5c636a',
+    '--mantine-color-error': theme.colors.red[9],
+    '--mantine-color-anchor': brand[7],
+  };
+  // Light badges: shade 9 on its own pale tint is below 4.5:1 for teal and yellow; go darker.
+  for (const [name, shades] of Object.entries(theme.colors)) {
+    if (name === 'dark' || name === 'gray' || name === theme.primaryColor) continue;
+    light[`--mantine-color-${name}-light-color`] = darken(shades[9], 0.35);
+  }
   return {
     variables: {},
-    light: {
-      '--mantine-color-dimmed': '#5c636a',
-      '--mantine-color-error': theme.colors.red[9],
-      '--mantine-color-anchor': brand[7],
-    },
+    light,
     dark,
   };
 };

@@ -13,6 +13,8 @@ export const theme = createTheme({
   primaryColor: 'brand',
   primaryShade: { light: 6, dark: 6 },
   autoContrast: true,
+  // People who ask their system for less motion get no modal and drawer transitions.
+  respectReducedMotion: true,
   defaultRadius: 'md',
   cursorType: 'pointer',
   fontFamily:

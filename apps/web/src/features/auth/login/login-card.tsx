@@ -9,6 +9,7 @@ import { settings } from '../../../shared/config/settings.ts';
 import { fieldErrorText } from '../../../shared/i18n/field-error.ts';
 import { PasswordField } from '../../../shared/ui/password-field.tsx';
 import { useLogin } from '../api/login.ts';
+import { landingPathAfterLogin } from './landing-path.ts';
 
 type LoginCardProps = { initialEmail?: string; onCreateAccount: () => void };
 
@@ -27,7 +28,7 @@ export function LoginCard({ initialEmail = '', onCreateAccount }: LoginCardProps
 
   const onSubmit = handleSubmit((values) =>
     loginMutation.mutate(values, {
-      onSuccess: () => navigate('/dashboard', { replace: true }),
+      onSuccess: ({ user }) => navigate(landingPathAfterLogin(user), { replace: true }),
     }),
   );
 

@@ -2,11 +2,19 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import {
+  hasImpersonatorToken,
+  impersonationExitPath,
+} from '../../../shared/session/impersonation.ts';
 import { endSession, hasToken } from '../../../shared/session/session-store.ts';
 import { FullPageLoader } from '../../../shared/ui/full-page-loader.tsx';
+import { endImpersonation } from '../api/end-impersonation.ts';
 import { logout } from '../api/logout.ts';
 
-/** Revokes the session (ignoring failures), forgets token and owner flag, then goes to /auth. */
+/**
+ * Revokes the session (ignoring failures), forgets token and owner flag, then goes to /auth.
+ * An administrator acting as a seller only leaves the seller's account and gets their own back.
+ */
 export function LogoutScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -17,6 +25,11 @@ export function LogoutScreen() {
     if (started.current) return;
     started.current = true;
     void (async () => {
+      if (hasImpersonatorToken() && (await endImpersonation())) {
+        queryClient.clear();
+        navigate(impersonationExitPath, { replace: true });
+        return;
+      }
       if (hasToken()) await logout();
       endSession();
       queryClient.clear();

@@ -1,0 +1,70 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { demo, logIn } from '../support/accounts.ts';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+}
+
+for (const scheme of ['dark', 'light'] as const) {
+  test.describe(`${scheme} theme`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript((value) => localStorage.setItem('theme', value), scheme);
+    });
+
+    test('/financial: balances, anticipation and statement', async ({ page }) => {
+      await logIn(page, demo.seller.email, demo.seller.password);
+      await page.goto('/financial');
+      await expect(page.getByRole('region', { name: 'Available', exact: true })).toBeVisible();
+      await expect(page.getByRole('table', { name: 'Statement' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Card anticipation' })).toBeVisible();
+      await expect(
+        page.getByRole('button', { name: 'Simulate' }).or(page.getByText('Nothing to anticipate')),
+      ).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+
+      // With orders to choose from: the table, a simulation and the confirmation dialog.
+      if (await page.getByText('Choose orders').isVisible()) {
+        await page.getByText('Choose orders').click();
+        await page.getByRole('checkbox', { name: 'Select every order' }).check();
+        await page.getByRole('button', { name: 'Simulate' }).click();
+        await page.getByRole('button', { name: 'Request anticipation' }).click();
+        await expect(page.getByRole('dialog', { name: 'Confirm anticipation' })).toBeVisible();
+        expect(await seriousViolations(page)).toEqual([]);
+        await page.getByRole('button', { name: 'Cancel' }).click();
+      }
+
+      await page.getByLabel('Period').selectOption('custom');
+      await page.getByRole('button', { name: 'Apply' }).click();
+      await expect(page.getByText('This field is required.').first()).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test('the fees, platform settings and financial movements panels', async ({ page }) => {
+      await logIn(page, demo.admin.email, demo.admin.password);
+      await page.goto('/admin?tab=settings&panel=fees');
+      await expect(page.getByRole('row', { name: /fp_default/ })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await page.getByRole('button', { name: 'New profile' }).click();
+      await page.getByRole('button', { name: 'Save profile' }).click();
+      await expect(page.getByText('This field is required.')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await page.goto('/admin?tab=settings&panel=platformSettings');
+      await expect(page.getByRole('button', { name: 'Save settings' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await page.goto('/admin?tab=management&panel=financialMovements');
+      await expect(page.getByRole('table', { name: 'Financial movements' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,91 @@
+import { expect, type Page, test } from '@playwright/test';
+import { brl, buyer, sellerWithProduct } from '../support/checkout.ts';
+
+async function fillBuyer(page: Page) {
+  await page.getByLabel('Full name').fill(buyer.name);
+  await page.getByLabel('Email').fill(buyer.email);
+  await page.getByLabel('CPF or CNPJ').fill(buyer.document);
+}
+
+test('a buyer pays by Pix in test mode and sees the success without a reload', async ({
+  page,
+  request,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const { product } = await sellerWithProduct(request);
+  await page.goto(`/checkout/${product.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Loja da Bruna' })).toBeVisible();
+  await expect(page.getByText('Test mode')).toBeVisible();
+  await expect(page.getByRole('heading', { name: product.name })).toBeVisible();
+
+  await fillBuyer(page);
+  await page.getByRole('button', { name: 'Pay with Pix' }).click();
+  await expect(page.getByRole('img', { name: 'Pix QR code' })).toBeVisible();
+  const code = page.getByLabel('Pix copy-and-paste code');
+  await expect(code).toHaveValue(/^000201/);
+  await expect(page.getByText(/Expires in \d+:\d{2}/)).toBeVisible();
+  await page.getByRole('button', { name: 'Copy code' }).click();
+  await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await code.inputValue());
+
+  // A reload would drop this marker.
+  await page.evaluate(() => {
+    (window as unknown as { stayed: boolean }).stayed = true;
+  });
+  await page.getByRole('button', { name: 'Simulate payment' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment confirmed' })).toBeVisible();
+  await expect(page.getByText(`We received ${brl(product.price)}`)).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+});
+
+test('a buyer pays by card in 3 instalments; the total is the option total', async ({
+  page,
+  request,
+}) => {
+  const { product } = await sellerWithProduct(request);
+  const checkout = (await (await request.get(`/web/public/checkout/${product.id}`)).json()) as {
+    instalmentOptions: { instalments: number; total: number; instalmentValue: number }[];
+  };
+  const three = checkout.instalmentOptions.find((option) => option.instalments === 3);
+  expect(three).toBeDefined();
+  if (!three) return;
+
+  await page.goto(`/checkout/${product.id}`);
+  await fillBuyer(page);
+  await page
+    .locator('label')
+    .filter({ hasText: /^Card$/ })
+    .click();
+  await page.getByLabel('Card number').fill('4111 1111 1111 1111');
+  await page.getByLabel('Name on the card').fill('CARLA C');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await page.getByLabel('Security code (CVV)').fill('123');
+  await page.getByLabel('Instalments').selectOption('3');
+  await expect(page.getByTestId('checkout-total')).toHaveText(`Total: ${brl(three.total)}`);
+  await expect(page.getByLabel('Instalments').locator('option:checked')).toHaveText(
+    `3x of ${brl(three.instalmentValue)} (total ${brl(three.total)})`,
+  );
+  await page.getByRole('button', { name: 'Pay by card' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment confirmed' })).toBeVisible();
+  await expect(page.getByText(`We received ${brl(three.total)}`)).toBeVisible();
+  await expect(page.getByText('In 3 instalments.')).toBeVisible();
+});
+
+test('a declined card says why, and the buyer can try again', async ({ page, request }) => {
+  const { product } = await sellerWithProduct(request);
+  await page.goto(`/checkout/${product.id}`);
+  await fillBuyer(page);
+  await page
+    .locator('label')
+    .filter({ hasText: /^Card$/ })
+    .click();
+  await page.getByLabel('Card number').fill('4000000000009995');
+  await page.getByLabel('Name on the card').fill('CARLA C');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await page.getByLabel('Security code (CVV)').fill('123');
+  await page.getByRole('button', { name: 'Pay by card' }).click();
+  await expect(page.getByText('The card has insufficient funds.')).toBeVisible();
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByLabel('Card number')).toHaveValue('4000000000009995');
+});

@@ -1,0 +1,92 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { logIn } from '../support/accounts.ts';
+import { brl, buyer, sellerWithProduct } from '../support/checkout.ts';
+
+test('the seller sees both orders, filters by method and period, exports CSV and refunds one', async ({
+  page,
+  request,
+}) => {
+  const { seller, product } = await sellerWithProduct(request);
+  const customer = { ...buyer, email: `buyer-${Date.now()}@example.com` };
+  const pix = await request.post(`/web/public/checkout/${product.id}/charges`, {
+    data: { method: 'pix', instalments: 1, customer },
+  });
+  expect(pix.status()).toBe(201);
+  const pixId = ((await pix.json()) as { id: string }).id;
+  expect((await request.post(`/web/public/checkout/charges/${pixId}/simulate`)).status()).toBe(200);
+  const card = await request.post(`/web/public/checkout/${product.id}/charges`, {
+    data: {
+      method: 'card',
+      instalments: 3,
+      customer,
+      card: {
+        number: '4111111111111111',
+        holderName: 'CARLA C',
+        expMonth: 12,
+        expYear: 2030,
+        cvv: '123',
+      },
+    },
+  });
+  expect(card.status()).toBe(201);
+  const cardCharge = (await card.json()) as { id: string; status: string; buyerTotal: number };
+  expect(cardCharge.status).toBe('paid');
+
+  await logIn(page, seller.email, seller.password, /\/(validation|dashboard)$/);
+  await page.goto('/orders');
+  const table = page.getByRole('table', { name: 'Orders' });
+  const rows = table.locator('tbody tr');
+  await expect(rows).toHaveCount(2);
+  for (const row of await rows.all()) {
+    await expect(row).toContainText(brl(product.price));
+    await expect(row).toContainText('Paid');
+    await expect(row).toContainText('Test');
+    await expect(row).toContainText(customer.email);
+  }
+  await expect(table.getByText('Card · 3x')).toBeVisible();
+  await expect(table.getByRole('cell', { name: 'Pix', exact: true })).toBeVisible();
+
+  await page.getByLabel('Method').selectOption('card');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('Card · 3x');
+  await page.getByLabel('Period').selectOption('today');
+  await expect(rows).toHaveCount(1);
+  await page.getByLabel('Period').selectOption('yesterday');
+  await expect(page.getByText('No orders match these filters')).toBeVisible();
+  await page.getByLabel('Period').selectOption('last7Days');
+  await expect(rows).toHaveCount(1);
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
+  const [header, ...lines] = (await readFile(await download.path(), 'utf8'))
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r?\n/);
+  expect(header).toContain('"id"');
+  expect(lines).toHaveLength(1);
+  expect(lines[0]).toContain(cardCharge.id);
+  expect(lines[0]).toContain('"card"');
+  expect(lines[0]).toContain(`"${product.price}"`);
+  expect(lines[0]).toContain(`"${cardCharge.buyerTotal}"`);
+
+  // Refund the Pix order in full.
+  await page.getByLabel('Method').selectOption('pix');
+  await expect(rows).toHaveCount(1);
+  await page.getByRole('link', { name: `Open order ${pixId.slice(0, 8)}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/order\\?id=${pixId}$`));
+  await expect(page.getByRole('heading', { name: `Order ${pixId.slice(0, 8)}` })).toBeVisible();
+  await page.getByRole('button', { name: 'Refund' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Refund order' });
+  await expect(
+    dialog.getByText(`Up to ${brl(product.price)} can still be refunded.`),
+  ).toBeVisible();
+  await dialog.getByRole('button', { name: 'Refund' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Refunded', { exact: true }).first()).toBeVisible();
+  await page.goto('/orders');
+  await expect(rows).toHaveCount(2);
+  await expect(table.getByText('Refunded')).toBeVisible();
+});

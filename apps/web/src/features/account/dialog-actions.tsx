@@ -1,0 +1,18 @@
+import { Button, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+type DialogActionsProps = { onCancel: () => void; loading: boolean; disabled?: boolean };
+
+export function DialogActions({ onCancel, loading, disabled }: DialogActionsProps) {
+  const { t } = useTranslation();
+  return (
+    <Group justify="flex-end" gap="sm" mt="md">
+      <Button variant="default" onClick={onCancel}>
+        {t('account.dialogs.cancel')}
+      </Button>
+      <Button type="submit" loading={loading} disabled={disabled}>
+        {t('account.dialogs.save')}
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,90 @@
+import { Button, Card, EmptyState, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import type { AdminDocument } from '@repasse/core/contract/kyc';
+import { IconFileCertificate } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../shared/i18n/format-date.ts';
+import { DocumentStatusBadge } from '../../../shared/ui/document-status-badge.tsx';
+
+type DocumentsCardsProps = {
+  rows: AdminDocument[] | undefined;
+  loading: boolean;
+  onReview: (document: AdminDocument) => void;
+};
+
+/** The review queue on phones: one card per document. */
+export function DocumentsCards({ rows, loading, onReview }: DocumentsCardsProps) {
+  const { t } = useTranslation();
+  if (loading && !rows) {
+    return (
+      <Stack gap="sm" aria-busy="true" aria-label={t('app.loading')}>
+        {[0, 1, 2].map((key) => (
+          <Skeleton key={key} h={110} radius="md" />
+        ))}
+      </Stack>
+    );
+  }
+  if (!rows?.length) {
+    return (
+      <Card py="xl">
+        <EmptyState
+          size="sm"
+          icon={<IconFileCertificate size={24} aria-hidden />}
+          title={t('adminDocuments.empty')}
+          description={t('adminDocuments.emptyDescription')}
+        />
+      </Card>
+    );
+  }
+  return (
+    <Stack
+      gap="sm"
+      component="ul"
+      p={0}
+      m={0}
+      style={{ listStyle: 'none' }}
+      aria-label={t('adminDocuments.tableLabel')}
+    >
+      {rows.map((document) => {
+        const label = t(`kyc.types.${document.type}`);
+        const pending = document.status === 'pending';
+        return (
+          <Paper component="li" key={document.id} withBorder radius="md" p="sm">
+            <Stack gap={8}>
+              <Group justify="space-between" gap="xs" align="flex-start">
+                <Text fw={600} size="sm">
+                  {label}
+                </Text>
+                <DocumentStatusBadge status={document.status} size="sm" />
+              </Group>
+              <div>
+                <Text size="sm">{document.seller.fullName}</Text>
+                <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                  {document.seller.email}
+                </Text>
+              </div>
+              <Group justify="space-between" gap="xs">
+                <Text size="xs" c="dimmed">
+                  {formatDateTime(document.uploadedAt)}
+                </Text>
+                <Button
+                  size="xs"
+                  variant={pending ? 'filled' : 'default'}
+                  onClick={() => onReview(document)}
+                  aria-label={t(
+                    pending ? 'adminDocuments.reviewLabel' : 'adminDocuments.viewLabel',
+                    {
+                      document: label,
+                      seller: document.seller.email,
+                    },
+                  )}
+                >
+                  {t(pending ? 'adminDocuments.reviewAction' : 'adminDocuments.viewAction')}
+                </Button>
+              </Group>
+            </Stack>
+          </Paper>
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,26 @@
+import { adminUserRowSchema } from '@repasse/core/contract/admin-users';
+import { pageOf } from '@repasse/core/contract/pagination';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { queryString } from '../../../../shared/http/query-string.ts';
+import { webClient } from '../../../../shared/http/web-client.ts';
+
+const usersPageSchema = pageOf(adminUserRowSchema);
+
+export type UserOption = { id: string; email: string; fullName: string };
+
+export async function searchUsers(search: string, signal?: AbortSignal): Promise<UserOption[]> {
+  const page = await webClient.get(
+    `/admin/users${queryString({ search: search.trim(), pageSize: '10' })}`,
+    { schema: usersPageSchema, signal },
+  );
+  return page.items.map(({ id, email, fullName }) => ({ id, email, fullName }));
+}
+
+/** The first ten users matching what was typed, for the user filter. */
+export const useUserOptions = (search: string) =>
+  useQuery({
+    queryKey: ['admin', 'ledger-movements', 'user-options', search.trim()],
+    queryFn: ({ signal }) => searchUsers(search, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });

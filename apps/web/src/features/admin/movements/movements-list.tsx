@@ -1,0 +1,58 @@
+import { Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../shared/i18n/format-date.ts';
+import { describeAccount, shortReference } from '../../../shared/money/ledger-reference.ts';
+import { SignedAmount } from '../../../shared/ui/signed-amount.tsx';
+import type { Movement } from './api/movements.ts';
+
+type MovementsListProps = { movements: Movement[] };
+
+/** Postings on a phone: the amount always in sight. */
+export function MovementsList({ movements }: MovementsListProps) {
+  const { t } = useTranslation();
+  return (
+    <Stack
+      component="ul"
+      gap={0}
+      m={0}
+      p={0}
+      style={{ listStyle: 'none' }}
+      aria-label={t('movements.title')}
+    >
+      {movements.map((movement) => {
+        const account = describeAccount(movement.account);
+        return (
+          <Stack
+            component="li"
+            key={movement.id}
+            gap={2}
+            py="sm"
+            style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+          >
+            <Group justify="space-between" wrap="nowrap" gap="sm">
+              <Text size="sm" fw={600}>
+                {t(`statement.types.${movement.type}`, { defaultValue: movement.type })}
+                {account.kind
+                  ? ` · ${t(`statement.accounts.${account.kind}`, { defaultValue: account.kind })}`
+                  : ''}
+              </Text>
+              <Text size="sm" fw={600}>
+                <SignedAmount cents={movement.amount} />
+              </Text>
+            </Group>
+            <Text size="xs" ff="monospace" c="dimmed" title={movement.account}>
+              {account.short}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {movement.seller ? movement.seller.email : t('movements.platform')} ·{' '}
+              {formatDateTime(movement.createdAt)} ·{' '}
+              <Text span inherit ff="monospace" title={movement.reference}>
+                {shortReference(movement.reference).id}
+              </Text>
+            </Text>
+          </Stack>
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,173 @@
+import {
+  Alert,
+  Button,
+  Fieldset,
+  Group,
+  NumberInput,
+  Radio,
+  SimpleGrid,
+  Stack,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { PlatformSettingsBody } from '@repasse/core/contract/fees';
+import { instalmentFeePayers } from '@repasse/core/fees/platform-settings';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { Controller, get, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { fieldErrorText } from '../../../shared/i18n/field-error.ts';
+import { applyServerFieldErrors } from '../../../shared/i18n/server-field-errors.ts';
+import { useLocale } from '../../../shared/i18n/use-locale.ts';
+import { MoneyInput } from '../../../shared/ui/money-input.tsx';
+import { useSavePlatformSettings } from './api/platform-settings.ts';
+import {
+  type PlatformSettingsFormValues,
+  platformSettingsResolver,
+  settingsFieldPaths,
+  settingsToForm,
+} from './settings-form-values.ts';
+
+type PlatformSettingsFormProps = { initialValues: PlatformSettingsFormValues };
+
+const recoveryChannels = ['sms', 'whatsapp', 'email'] as const;
+
+export function PlatformSettingsForm({ initialValues }: PlatformSettingsFormProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const save = useSavePlatformSettings();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isDirty },
+  } = useForm<PlatformSettingsFormValues, unknown, PlatformSettingsBody>({
+    resolver: platformSettingsResolver,
+    defaultValues: initialValues,
+  });
+  const error = (path: string) => fieldErrorText(t, get(errors, path));
+  const money = (path: (typeof settingsFieldPaths)[number], label: string, hint?: string) => (
+    <MoneyInput
+      label={label}
+      description={hint}
+      inputWrapperOrder={['label', 'input', 'description', 'error']}
+      required
+      error={error(path)}
+      {...register(path)}
+    />
+  );
+
+  const onSubmit = handleSubmit((body) =>
+    save.mutate(body, {
+      onSuccess: (saved) => {
+        reset(settingsToForm(saved, locale));
+        notifications.show({
+          color: 'teal',
+          message: t('platformSettings.saved'),
+          closeButtonProps: { 'aria-label': t('common.close') },
+        });
+      },
+      onError: (failure) => applyServerFieldErrors(setError, failure, settingsFieldPaths),
+    }),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={t('platformSettings.title')}>
+      <Stack gap="md">
+        {save.error ? (
+          <Alert
+            color="red"
+            variant="light"
+            icon={<IconAlertCircle size={18} aria-hidden />}
+            role="alert"
+          >
+            {save.error.message}
+          </Alert>
+        ) : null}
+        <Fieldset legend={t('platformSettings.sections.charges')} radius="md">
+          <Stack gap="md">
+            <Controller
+              control={control}
+              name="instalmentFeePayer"
+              render={({ field }) => (
+                <Radio.Group
+                  label={t('platformSettings.fields.instalmentFeePayer')}
+                  description={t('platformSettings.fields.instalmentFeePayerHint')}
+                  required
+                  error={error('instalmentFeePayer')}
+                  name={field.name}
+                  value={field.value}
+                  onChange={field.onChange}
+                >
+                  <Group gap="lg" mt="xs">
+                    {instalmentFeePayers.map((payer) => (
+                      <Radio
+                        key={payer}
+                        value={payer}
+                        label={t(`platformSettings.payers.${payer}`)}
+                        onBlur={field.onBlur}
+                      />
+                    ))}
+                  </Group>
+                </Radio.Group>
+              )}
+            />
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              {money(
+                'minimumCharge',
+                t('platformSettings.fields.minimumCharge'),
+                t('platformSettings.fields.minimumChargeHint'),
+              )}
+              <Controller
+                control={control}
+                name="reserveDays"
+                render={({ field }) => (
+                  <NumberInput
+                    label={t('platformSettings.fields.reserveDays')}
+                    description={t('platformSettings.fields.reserveDaysHint')}
+                    inputWrapperOrder={['label', 'input', 'description', 'error']}
+                    required
+                    allowDecimal={false}
+                    allowNegative={false}
+                    clampBehavior="none"
+                    error={error('reserveDays')}
+                    name={field.name}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    ref={field.ref}
+                  />
+                )}
+              />
+            </SimpleGrid>
+          </Stack>
+        </Fieldset>
+        <Fieldset legend={t('platformSettings.sections.withdrawals')} radius="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            {money('withdrawalMinimum', t('platformSettings.fields.withdrawalMinimum'))}
+            {money(
+              'withdrawalMaximum',
+              t('platformSettings.fields.withdrawalMaximum'),
+              t('platformSettings.fields.withdrawalMaximumHint'),
+            )}
+          </SimpleGrid>
+        </Fieldset>
+        <Fieldset legend={t('platformSettings.sections.recovery')} radius="md">
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+            {recoveryChannels.map((channel) =>
+              money(`recoveryPrices.${channel}`, t(`platformSettings.channels.${channel}`)),
+            )}
+          </SimpleGrid>
+        </Fieldset>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" disabled={!isDirty || save.isPending} onClick={() => reset()}>
+            {t('platformSettings.discard')}
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {t('platformSettings.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

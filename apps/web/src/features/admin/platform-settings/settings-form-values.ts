@@ -1,0 +1,73 @@
+import type { PlatformSettingsBody } from '@repasse/core/contract/fees';
+import {
+  type PlatformSettings,
+  platformSettingsSchema,
+} from '@repasse/core/fees/platform-settings';
+import type { Locale } from '@repasse/core/i18n/locale';
+import type { Resolver } from 'react-hook-form';
+import { amountReader, convertingResolver } from '../../../shared/forms/converting-resolver.ts';
+import { centsToText } from '../../../shared/forms/decimal-text.ts';
+
+/** Amounts are text in R$ as typed; reserve days come from a number input ('' when empty). */
+export type PlatformSettingsFormValues = {
+  instalmentFeePayer: string;
+  reserveDays: number | string;
+  minimumCharge: string;
+  withdrawalMinimum: string;
+  withdrawalMaximum: string;
+  recoveryPrices: { sms: string; whatsapp: string; email: string };
+};
+
+export function settingsToForm(
+  settings: PlatformSettings,
+  locale: Locale,
+): PlatformSettingsFormValues {
+  const money = (cents: number) => centsToText(cents, locale);
+  return {
+    instalmentFeePayer: settings.instalmentFeePayer,
+    reserveDays: settings.reserveDays,
+    minimumCharge: money(settings.minimumCharge),
+    withdrawalMinimum: money(settings.withdrawalMinimum),
+    withdrawalMaximum: money(settings.withdrawalMaximum),
+    recoveryPrices: {
+      sms: money(settings.recoveryPrices.sms),
+      whatsapp: money(settings.recoveryPrices.whatsapp),
+      email: money(settings.recoveryPrices.email),
+    },
+  };
+}
+
+export function formToSettingsBody(values: PlatformSettingsFormValues) {
+  const amounts = amountReader();
+  const body = {
+    instalmentFeePayer: values.instalmentFeePayer || undefined,
+    reserveDays: values.reserveDays === '' ? undefined : Number(values.reserveDays),
+    minimumCharge: amounts.cents('minimumCharge', values.minimumCharge),
+    withdrawalMinimum: amounts.cents('withdrawalMinimum', values.withdrawalMinimum),
+    withdrawalMaximum: amounts.cents('withdrawalMaximum', values.withdrawalMaximum),
+    recoveryPrices: {
+      sms: amounts.cents('recoveryPrices.sms', values.recoveryPrices.sms),
+      whatsapp: amounts.cents('recoveryPrices.whatsapp', values.recoveryPrices.whatsapp),
+      email: amounts.cents('recoveryPrices.email', values.recoveryPrices.email),
+    },
+  };
+  return { body, unreadable: amounts.unreadable };
+}
+
+/** Client validation with the shared platformSettingsSchema, the one the server runs. */
+export const platformSettingsResolver: Resolver<
+  PlatformSettingsFormValues,
+  unknown,
+  PlatformSettingsBody
+> = convertingResolver(platformSettingsSchema, formToSettingsBody);
+
+export const settingsFieldPaths = [
+  'instalmentFeePayer',
+  'reserveDays',
+  'minimumCharge',
+  'withdrawalMinimum',
+  'withdrawalMaximum',
+  'recoveryPrices.sms',
+  'recoveryPrices.whatsapp',
+  'recoveryPrices.email',
+] as const;

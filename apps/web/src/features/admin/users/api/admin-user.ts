@@ -1,0 +1,26 @@
+import { adminUserDetailSchema } from '@repasse/core/contract/admin-users';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { webClient } from '../../../../shared/http/web-client.ts';
+
+const userDetailSchema = adminUserDetailSchema.extend({
+  user: adminUserDetailSchema.shape.user.extend({
+    feeProfileId: z.string().uuid().nullable().optional(),
+  }),
+});
+export type UserDetail = z.infer<typeof userDetailSchema>;
+
+export const adminUserQueryKey = (id: string) => ['admin', 'user', id] as const;
+
+export const fetchAdminUser = (id: string, signal?: AbortSignal): Promise<UserDetail> =>
+  webClient.get(`/admin/users/${id}`, { schema: userDetailSchema, signal });
+
+export const adminUserQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: adminUserQueryKey(id),
+    queryFn: ({ signal }) => fetchAdminUser(id, signal),
+  });
+
+/** A user with documents and active sessions; nothing is fetched without an id. */
+export const useAdminUser = (id: string | null) =>
+  useQuery({ ...adminUserQueryOptions(id ?? ''), enabled: Boolean(id) });

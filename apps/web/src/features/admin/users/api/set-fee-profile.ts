@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { webClient } from '../../../../shared/http/web-client.ts';
+import { adminUserQueryKey, type UserDetail } from './admin-user.ts';
+
+export const setFeeProfile = (userId: string, feeProfileId: string | null) =>
+  webClient.request(`/admin/users/${userId}/fee-profile`, {
+    method: 'PUT',
+    body: { feeProfileId },
+    schema: z.object({ feeProfileId: z.string().uuid().nullable() }),
+  });
+
+/** Null assigns the platform default profile. */
+export function useSetFeeProfile(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (feeProfileId: string | null) => setFeeProfile(userId, feeProfileId),
+    onSuccess: ({ feeProfileId }) =>
+      queryClient.setQueryData<UserDetail>(adminUserQueryKey(userId), (current) =>
+        current ? { ...current, user: { ...current.user, feeProfileId } } : current,
+      ),
+  });
+}

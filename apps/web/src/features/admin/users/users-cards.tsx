@@ -1,0 +1,111 @@
+import {
+  Badge,
+  Card,
+  EmptyState,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
+import { IconChevronRight, IconUsers } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { formatDocument } from '../../../shared/i18n/format-document.ts';
+import { UserDocumentStatusBadge } from '../../../shared/ui/document-status-badge.tsx';
+import type { UserRow } from './api/admin-users.ts';
+import type { FeeProfileName } from './api/fee-profiles.ts';
+import { feeProfileCell } from './fee-profile-label.ts';
+import { FeeProfileText } from './fee-profile-text.tsx';
+
+type UsersCardsProps = {
+  rows: UserRow[] | undefined;
+  loading: boolean;
+  profiles: FeeProfileName[] | undefined;
+  onOpen: (userId: string) => void;
+};
+
+/** The users table on phones: one card per user, the same columns stacked. */
+export function UsersCards({ rows, loading, profiles, onOpen }: UsersCardsProps) {
+  const { t } = useTranslation();
+  if (loading && !rows) {
+    return (
+      <Stack gap="sm" aria-busy="true" aria-label={t('app.loading')}>
+        {[0, 1, 2].map((key) => (
+          <Skeleton key={key} h={120} radius="md" />
+        ))}
+      </Stack>
+    );
+  }
+  if (!rows?.length) {
+    return (
+      <Card py="xl">
+        <EmptyState
+          size="sm"
+          icon={<IconUsers size={24} aria-hidden />}
+          title={t('adminUsers.empty')}
+          description={t('adminUsers.emptyDescription')}
+        />
+      </Card>
+    );
+  }
+  return (
+    <Stack
+      gap="sm"
+      component="ul"
+      p={0}
+      m={0}
+      style={{ listStyle: 'none' }}
+      aria-label={t('adminUsers.tableLabel')}
+    >
+      {rows.map((user) => (
+        <li key={user.id}>
+          <UnstyledButton
+            w="100%"
+            onClick={() => onOpen(user.id)}
+            aria-label={t('adminUsers.openUser', { email: user.email })}
+          >
+            <Paper withBorder radius="md" p="sm">
+              <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+                <Stack gap={6} style={{ minWidth: 0 }}>
+                  <div>
+                    <Text fw={600} size="sm">
+                      {user.fullName}
+                    </Text>
+                    <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                      {user.email}
+                    </Text>
+                  </div>
+                  <Group gap={6}>
+                    <UserDocumentStatusBadge status={user.documentStatus} size="sm" />
+                    <Badge
+                      size="sm"
+                      variant={user.role === 'seller' ? 'light' : 'filled'}
+                      color={user.role === 'seller' ? 'gray' : 'brand'}
+                      style={{ minWidth: 'max-content' }}
+                    >
+                      {t(`roles.${user.role}`)}
+                    </Badge>
+                  </Group>
+                  <Text size="xs">
+                    {t('adminUsers.columns.document')}:{' '}
+                    {formatDocument(user.nationality, user.personDocument)}
+                  </Text>
+                  <Group gap={4} wrap="nowrap">
+                    <Text size="xs">{t('adminUsers.columns.feeProfile')}:</Text>
+                    <FeeProfileText cell={feeProfileCell(user.feeProfileId, profiles)} />
+                  </Group>
+                  <Text size="xs">
+                    {t('adminUsers.columns.autoWithdrawal')}:{' '}
+                    {t(user.autoWithdrawal ? 'adminUsers.on' : 'adminUsers.off')}
+                  </Text>
+                </Stack>
+                <IconChevronRight size={18} aria-hidden style={{ flexShrink: 0 }} />
+              </Group>
+            </Paper>
+          </UnstyledButton>
+        </li>
+      ))}
+    </Stack>
+  );
+}

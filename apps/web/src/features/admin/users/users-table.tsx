@@ -1,0 +1,111 @@
+import { Anchor, Badge, Table, Text } from '@mantine/core';
+import { IconUsers } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { formatDocument } from '../../../shared/i18n/format-document.ts';
+import { UserDocumentStatusBadge } from '../../../shared/ui/document-status-badge.tsx';
+import { EmptyRow, LoadingRows } from '../panel-ui/table-body-states.tsx';
+import type { UserRow } from './api/admin-users.ts';
+import type { FeeProfileName } from './api/fee-profiles.ts';
+import { feeProfileCell } from './fee-profile-label.ts';
+import { FeeProfileText } from './fee-profile-text.tsx';
+
+const columns = 7;
+
+type UsersTableProps = {
+  rows: UserRow[] | undefined;
+  loading: boolean;
+  profiles: FeeProfileName[] | undefined;
+  onOpen: (userId: string) => void;
+};
+
+export function UsersTable({ rows, loading, profiles, onOpen }: UsersTableProps) {
+  const { t } = useTranslation();
+  return (
+    <Table.ScrollContainer minWidth={920}>
+      <Table highlightOnHover verticalSpacing="sm" aria-label={t('adminUsers.tableLabel')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('adminUsers.columns.email')}</Table.Th>
+            <Table.Th>{t('adminUsers.columns.name')}</Table.Th>
+            <Table.Th>{t('adminUsers.columns.document')}</Table.Th>
+            <Table.Th>{t('adminUsers.columns.documentStatus')}</Table.Th>
+            <Table.Th>{t('adminUsers.columns.feeProfile')}</Table.Th>
+            <Table.Th>{t('adminUsers.columns.autoWithdrawal')}</Table.Th>
+            <Table.Th>{t('adminUsers.columns.role')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {loading && !rows ? (
+            <LoadingRows columns={columns} />
+          ) : rows?.length ? (
+            rows.map((user) => (
+              <Table.Tr key={user.id} onClick={() => onOpen(user.id)} style={{ cursor: 'pointer' }}>
+                <Table.Td>
+                  <Anchor
+                    component="button"
+                    type="button"
+                    size="sm"
+                    fw={600}
+                    ta="left"
+                    style={{ overflowWrap: 'anywhere' }}
+                    aria-label={t('adminUsers.openUser', { email: user.email })}
+                    onClick={(event) => {
+                      event.stopPropagation();
+                      onOpen(user.id);
+                    }}
+                  >
+                    {user.email}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{user.fullName}</Text>
+                  <Text size="xs" c="dimmed">
+                    {user.tradeName}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                    {formatDocument(user.nationality, user.personDocument)}
+                  </Text>
+                  {user.companyDocument ? (
+                    <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                      {formatDocument(user.nationality, user.companyDocument)}
+                    </Text>
+                  ) : null}
+                </Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  <UserDocumentStatusBadge status={user.documentStatus} size="sm" />
+                </Table.Td>
+                <Table.Td>
+                  <FeeProfileText cell={feeProfileCell(user.feeProfileId, profiles)} />
+                </Table.Td>
+                <Table.Td>
+                  <Badge size="sm" variant="light" color={user.autoWithdrawal ? 'teal' : 'gray'}>
+                    {t(user.autoWithdrawal ? 'adminUsers.on' : 'adminUsers.off')}
+                  </Badge>
+                </Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  <Badge
+                    size="sm"
+                    variant={user.role === 'seller' ? 'light' : 'filled'}
+                    color={user.role === 'seller' ? 'gray' : 'brand'}
+                    style={{ minWidth: 'max-content' }}
+                  >
+                    {t(`roles.${user.role}`)}
+                  </Badge>
+                </Table.Td>
+              </Table.Tr>
+            ))
+          ) : (
+            <EmptyRow
+              columns={columns}
+              icon={<IconUsers size={24} aria-hidden />}
+              title={t('adminUsers.empty')}
+              description={t('adminUsers.emptyDescription')}
+            />
+          )}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

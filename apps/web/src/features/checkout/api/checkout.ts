@@ -1,0 +1,71 @@
+import {
+  type CheckoutCharge,
+  type checkoutChargeRequestSchema,
+  checkoutChargeSchema,
+  checkoutSchema,
+} from '@repasse/core/contract/products';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { publicWebClient } from '../../../shared/http/public-web-client.ts';
+
+export type CheckoutChargeRequest = z.input<typeof checkoutChargeRequestSchema>;
+
+/** Query keys of the hosted checkout. */
+export const checkoutKeys = {
+  all: ['checkout'] as const,
+  product: (productId: string) => [...checkoutKeys.all, 'product', productId] as const,
+  charge: (chargeId: string) => [...checkoutKeys.all, 'charge', chargeId] as const,
+};
+
+/** How often a pending payment is asked about (Pix and boleto are paid elsewhere). */
+export const pollMilliseconds = 3000;
+
+/** The product, its seller's name, the methods and the card instalment options. */
+export const useCheckout = (productId: string) =>
+  useQuery({
+    queryKey: checkoutKeys.product(productId),
+    queryFn: ({ signal }) =>
+      publicWebClient.get(`/checkout/${encodeURIComponent(productId)}`, {
+        schema: checkoutSchema,
+        signal,
+      }),
+    retry: false,
+  });
+
+export const useCreateCheckoutCharge = (productId: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CheckoutChargeRequest) =>
+      publicWebClient.post(`/checkout/${encodeURIComponent(productId)}/charges`, body, {
+        schema: checkoutChargeSchema,
+      }),
+    onSuccess: (charge) => queryClient.setQueryData(checkoutKeys.charge(charge.id), charge),
+  });
+};
+
+/** The buyer's payment, asked again every 3 s while it is pending. */
+export const useCheckoutCharge = (initial: CheckoutCharge) =>
+  useQuery({
+    queryKey: checkoutKeys.charge(initial.id),
+    queryFn: ({ signal }) =>
+      publicWebClient.get(`/checkout/charges/${initial.id}`, {
+        schema: checkoutChargeSchema,
+        signal,
+      }),
+    initialData: initial,
+    staleTime: 0,
+    refetchInterval: (query) => (query.state.data?.status === 'pending' ? pollMilliseconds : false),
+    refetchIntervalInBackground: true,
+  });
+
+/** Test mode only: the sandbox pays the Pix or boleto. */
+export const useSimulateCheckoutPayment = (chargeId: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      publicWebClient.post(`/checkout/charges/${chargeId}/simulate`, undefined, {
+        schema: checkoutChargeSchema,
+      }),
+    onSuccess: (charge) => queryClient.setQueryData(checkoutKeys.charge(charge.id), charge),
+  });
+};

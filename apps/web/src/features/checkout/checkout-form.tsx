@@ -1,0 +1,198 @@
+import {
+  Alert,
+  Button,
+  Fieldset,
+  NativeSelect,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import type { Checkout, CheckoutCharge } from '@repasse/core/contract/products';
+import { IconBarcode, IconCreditCard, IconLock, IconQrcode } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { fieldErrorText } from '../../shared/i18n/field-error.ts';
+import { useFormatMoney } from '../../shared/money/use-format-money.ts';
+import { type CheckoutChargeRequest, useCreateCheckoutCharge } from './api/checkout.ts';
+import { type CheckoutValues, checkoutResolver } from './checkout-form-values.ts';
+
+const methodIcons = { pix: IconQrcode, card: IconCreditCard, boleto: IconBarcode } as const;
+
+type CheckoutFormProps = {
+  checkout: Checkout;
+  values: CheckoutValues;
+  onCharged: (charge: CheckoutCharge, values: CheckoutValues) => void;
+};
+
+/** The buyer's details, the method and, for a card, the card and its instalments. */
+export function CheckoutForm({ checkout, values, onCharged }: CheckoutFormProps) {
+  const { t } = useTranslation();
+  const money = useFormatMoney();
+  const resolver = useMemo(() => checkoutResolver(() => new Date()), []);
+  const form = useForm<CheckoutValues, unknown, CheckoutChargeRequest>({
+    defaultValues: values,
+    resolver,
+  });
+  const create = useCreateCheckoutCharge(checkout.product.id);
+  const method = useWatch({ control: form.control, name: 'method' });
+  const instalments = useWatch({ control: form.control, name: 'instalments' });
+  const error = (field: keyof CheckoutValues) => fieldErrorText(t, form.formState.errors[field]);
+  const option = checkout.instalmentOptions.find((o) => String(o.instalments) === instalments);
+  const total = method === 'card' && option ? option.total : checkout.product.price;
+
+  const submit = form.handleSubmit((body) =>
+    create.mutate(body, { onSuccess: (charge) => onCharged(charge, form.getValues()) }),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="checkout-form-title">
+      <Stack gap="md">
+        <Text id="checkout-form-title" component="h2" fz="lg" fw={700} m={0}>
+          {t('checkout.form.title')}
+        </Text>
+        <Fieldset legend={t('checkout.form.buyer')} variant="unstyled">
+          <Stack gap="sm">
+            <TextInput
+              label={t('checkout.form.name')}
+              autoComplete="name"
+              required
+              {...form.register('name')}
+              error={error('name')}
+            />
+            <TextInput
+              label={t('checkout.form.email')}
+              type="email"
+              autoComplete="email"
+              required
+              {...form.register('email')}
+              error={error('email')}
+            />
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+              <TextInput
+                label={t('checkout.form.document')}
+                inputMode="numeric"
+                required
+                {...form.register('document')}
+                error={error('document')}
+              />
+              <TextInput
+                label={t('checkout.form.phone')}
+                type="tel"
+                autoComplete="tel"
+                {...form.register('phone')}
+                error={error('phone')}
+              />
+            </SimpleGrid>
+          </Stack>
+        </Fieldset>
+
+        <Stack gap={6}>
+          <Text component="span" size="sm" fw={500} id="checkout-method-label">
+            {t('checkout.form.method')}
+          </Text>
+          <SegmentedControl
+            fullWidth
+            aria-labelledby="checkout-method-label"
+            value={method}
+            onChange={(value) => form.setValue('method', value as CheckoutValues['method'])}
+            data={checkout.methods.map((value) => {
+              const Icon = methodIcons[value];
+              return {
+                value,
+                label: (
+                  <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
+                    <Icon size={16} aria-hidden />
+                    {t(`checkout.methods.${value}`)}
+                  </span>
+                ),
+              };
+            })}
+          />
+        </Stack>
+
+        {method === 'card' ? (
+          <Fieldset legend={t('checkout.form.card')} variant="unstyled">
+            <Stack gap="sm">
+              <TextInput
+                label={t('checkout.form.cardNumber')}
+                inputMode="numeric"
+                autoComplete="cc-number"
+                required
+                {...form.register('number')}
+                error={error('number')}
+              />
+              <TextInput
+                label={t('checkout.form.holderName')}
+                autoComplete="cc-name"
+                required
+                {...form.register('holderName')}
+                error={error('holderName')}
+              />
+              <SimpleGrid cols={2} spacing="sm">
+                <TextInput
+                  label={t('checkout.form.expiry')}
+                  placeholder={t('checkout.form.expiryPlaceholder')}
+                  autoComplete="cc-exp"
+                  inputMode="numeric"
+                  required
+                  {...form.register('expiry')}
+                  error={error('expiry')}
+                />
+                <TextInput
+                  label={t('checkout.form.cvv')}
+                  autoComplete="cc-csc"
+                  inputMode="numeric"
+                  required
+                  {...form.register('cvv')}
+                  error={error('cvv')}
+                />
+              </SimpleGrid>
+              <NativeSelect
+                label={t('checkout.form.instalments')}
+                {...form.register('instalments')}
+                data={checkout.instalmentOptions.map((o) => ({
+                  value: String(o.instalments),
+                  label:
+                    o.instalments === 1
+                      ? t('checkout.form.oneInstalment', { total: money(o.total) })
+                      : t('checkout.form.instalmentOption', {
+                          count: o.instalments,
+                          value: money(o.instalmentValue),
+                          total: money(o.total),
+                        }),
+                }))}
+              />
+              {option && option.firstInstalmentValue !== option.instalmentValue ? (
+                <Text size="xs" c="dimmed">
+                  {t('checkout.form.firstInstalment', {
+                    value: money(option.firstInstalmentValue),
+                  })}
+                </Text>
+              ) : null}
+            </Stack>
+          </Fieldset>
+        ) : null}
+
+        <Text size="md" fw={600} data-testid="checkout-total">
+          {t('checkout.form.total', { total: money(total) })}
+        </Text>
+        {create.isError ? (
+          <Alert color="red" variant="light" role="alert" title={t('checkout.form.failed')}>
+            {create.error.message}
+          </Alert>
+        ) : null}
+        <Button
+          type="submit"
+          size="md"
+          loading={create.isPending}
+          leftSection={<IconLock size={16} aria-hidden />}
+        >
+          {t(`checkout.form.submit.${method}`)}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

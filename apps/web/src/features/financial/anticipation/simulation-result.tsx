@@ -1,0 +1,40 @@
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconBolt } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { formatPercentage } from '../../../shared/forms/decimal-text.ts';
+import { formatDateTime } from '../../../shared/i18n/format-date.ts';
+import { useLocale } from '../../../shared/i18n/use-locale.ts';
+import type { AnticipationSimulation } from '../api/anticipation.ts';
+import { SimulationTotals } from './simulation-totals.tsx';
+
+type SimulationResultProps = { simulation: AnticipationSimulation; onRequest: () => void };
+
+/** The simulated fee and net, shown before anything is confirmed. */
+export function SimulationResult({ simulation, onRequest }: SimulationResultProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <Paper withBorder p="md" radius="md" role="region" aria-label={t('anticipation.result.title')}>
+      <Stack gap="sm">
+        <Group justify="space-between" gap="xs">
+          <Text fw={700}>{t('anticipation.result.title')}</Text>
+          <Text size="xs" c="dimmed">
+            {t('anticipation.result.simulatedAt', { date: formatDateTime(simulation.simulatedAt) })}
+          </Text>
+        </Group>
+        <SimulationTotals totals={simulation.totals} />
+        <Text size="xs" c="dimmed">
+          {t('anticipation.result.explanation', {
+            count: simulation.items.length,
+            rate: formatPercentage(simulation.anticipationFee, locale),
+          })}
+        </Text>
+        <Group justify="flex-end">
+          <Button leftSection={<IconBolt size={16} aria-hidden />} onClick={onRequest}>
+            {t('anticipation.result.request')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { isOrdersFiltered, noOrderFilters, toOrderFilters } from './order-filter-state.ts';
+
+describe('toOrderFilters', () => {
+  it('sends only what is set', () => {
+    expect(toOrderFilters(noOrderFilters)).toEqual({});
+    expect(isOrdersFiltered(noOrderFilters)).toBe(false);
+    const state = {
+      ...noOrderFilters,
+      method: 'card',
+      instalments: '3',
+      search: '  ana@ ',
+      date: { preset: 'today' as const, range: { from: '2026-11-22', to: '2026-11-22' } },
+    };
+    expect(toOrderFilters(state)).toEqual({
+      method: 'card',
+      instalments: 3,
+      search: 'ana@',
+      from: '2026-11-22',
+      to: '2026-11-22',
+    });
+    expect(isOrdersFiltered(state)).toBe(true);
+  });
+});

@@ -1,0 +1,33 @@
+import { anyDate, type DateFilter } from '../../shared/dates/date-presets.ts';
+import type { OrderFilters } from './api/orders.ts';
+
+/** What the filter controls hold; empty strings mean "all". */
+export type OrderFilterState = {
+  status: string;
+  method: string;
+  instalments: string;
+  search: string;
+  date: DateFilter;
+};
+
+export const noOrderFilters: OrderFilterState = {
+  status: '',
+  method: '',
+  instalments: '',
+  search: '',
+  date: anyDate,
+};
+
+export function toOrderFilters(state: OrderFilterState): OrderFilters {
+  const filters: OrderFilters = {};
+  if (state.status) filters.status = state.status;
+  if (state.method) filters.method = state.method;
+  if (state.instalments) filters.instalments = Number(state.instalments);
+  if (state.search.trim()) filters.search = state.search.trim();
+  if (state.date.range.from) filters.from = state.date.range.from;
+  if (state.date.range.to) filters.to = state.date.range.to;
+  return filters;
+}
+
+export const isOrdersFiltered = (state: OrderFilterState) =>
+  Object.keys(toOrderFilters(state)).length > 0;

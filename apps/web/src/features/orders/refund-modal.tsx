@@ -1,0 +1,83 @@
+import { Alert, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { parseBRLInput } from '@repasse/core/money/cents';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormatMoney } from '../../shared/money/use-format-money.ts';
+import { MoneyInput } from '../../shared/ui/money-input.tsx';
+import { ResponsiveModal } from '../../shared/ui/responsive-modal.tsx';
+import { useRefundOrder } from './api/orders.ts';
+
+type RefundModalProps = {
+  orderId: string;
+  refundable: number;
+  opened: boolean;
+  onClose: () => void;
+};
+
+/** A full refund, or part of what can still be refunded. */
+export function RefundModal({ orderId, refundable, opened, onClose }: RefundModalProps) {
+  const { t } = useTranslation();
+  const money = useFormatMoney();
+  const refund = useRefundOrder(orderId);
+  const [kind, setKind] = useState<'full' | 'partial'>('full');
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const confirm = () => {
+    let amount: number | undefined;
+    if (kind === 'partial') {
+      const cents = parseBRLInput(text);
+      if (cents === null || cents <= 0) return setError(t('validation.money'));
+      if (cents > refundable) return setError(t('errors.refund.above_refundable'));
+      amount = cents;
+    }
+    setError(null);
+    refund.mutate(amount, {
+      onSuccess: () => {
+        notifications.show({ color: 'green', message: t('orders.refund.done') });
+        onClose();
+      },
+    });
+  };
+
+  return (
+    <ResponsiveModal opened={opened} onClose={onClose} title={t('orders.refund.title')}>
+      <Stack>
+        <Text size="sm">{t('orders.refund.refundable', { amount: money(refundable) })}</Text>
+        <SegmentedControl
+          fullWidth
+          aria-label={t('orders.refund.kind')}
+          value={kind}
+          onChange={(value) => setKind(value === 'partial' ? 'partial' : 'full')}
+          data={[
+            { value: 'full', label: t('orders.refund.full') },
+            { value: 'partial', label: t('orders.refund.partial') },
+          ]}
+        />
+        {kind === 'partial' ? (
+          <MoneyInput
+            label={t('orders.refund.amount')}
+            value={text}
+            onChange={(event) => setText(event.currentTarget.value)}
+            error={error}
+            data-autofocus
+          />
+        ) : null}
+        {refund.isError ? (
+          <Alert color="red" variant="light" role="alert">
+            {refund.error.message}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('orders.refund.cancel')}
+          </Button>
+          <Button color="red" loading={refund.isPending} onClick={confirm}>
+            {t('orders.refund.confirm')}
+          </Button>
+        </Group>
+      </Stack>
+    </ResponsiveModal>
+  );
+}

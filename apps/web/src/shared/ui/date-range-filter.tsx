@@ -1,0 +1,94 @@
+import { Button, NativeSelect, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  type CustomRangeErrors,
+  customRangeErrors,
+  hasRangeErrors,
+} from '../dates/custom-range.ts';
+import { type DateFilter, datePresets, isDatePreset, presetFilter } from '../dates/date-presets.ts';
+
+type DateRangeFilterProps = {
+  value: DateFilter;
+  onChange: (filter: DateFilter) => void;
+  /** Makes the ids unique when two filters share a screen. */
+  id: string;
+};
+
+/**
+ * The period of a list: presets apply at once; "custom" shows two dates applied together, with
+ * the SPEC §5 rules (both required, valid, start not after end). The controls come out as
+ * siblings, for the parent's grid to lay out.
+ */
+export function DateRangeFilter({ value, onChange, id }: DateRangeFilterProps) {
+  const { t } = useTranslation();
+  const [preset, setPreset] = useState(value.preset);
+  const [from, setFrom] = useState(value.range.from ?? '');
+  const [to, setTo] = useState(value.range.to ?? '');
+  const [errors, setErrors] = useState<CustomRangeErrors>({});
+
+  const choose = (next: string) => {
+    if (!isDatePreset(next)) return;
+    setPreset(next);
+    setErrors({});
+    if (next === 'custom') {
+      // Start from the days the current filter covers.
+      setFrom(value.range.from ?? '');
+      setTo(value.range.to ?? '');
+      return;
+    }
+    onChange(presetFilter(next, new Date()));
+  };
+
+  const apply = () => {
+    const found = customRangeErrors(from, to);
+    setErrors(found);
+    if (!hasRangeErrors(found)) onChange({ preset: 'custom', range: { from, to } });
+  };
+
+  return (
+    <>
+      <NativeSelect
+        id={`${id}-period`}
+        label={t('financial.dateRange.period')}
+        value={preset}
+        onChange={(event) => choose(event.currentTarget.value)}
+        data={datePresets.map((option) => ({
+          value: option,
+          label: t(`financial.dateRange.presets.${option}`),
+        }))}
+      />
+      {preset === 'custom' ? (
+        <>
+          <TextInput
+            id={`${id}-from`}
+            type="date"
+            label={t('financial.dateRange.from')}
+            value={from}
+            required
+            onChange={(event) => setFrom(event.currentTarget.value)}
+            error={errors.from ? t(errors.from) : undefined}
+          />
+          <TextInput
+            id={`${id}-to`}
+            type="date"
+            label={t('financial.dateRange.to')}
+            value={to}
+            required
+            onChange={(event) => setTo(event.currentTarget.value)}
+            error={errors.to ? t(errors.to) : undefined}
+          />
+          {/* Lined up with the inputs, below their labels. */}
+          <Button
+            variant="default"
+            onClick={apply}
+            mt={{ base: 0, xs: 25 }}
+            style={{ alignSelf: 'start' }}
+          >
+            {t('financial.dateRange.apply')}
+          </Button>
+        </>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import { Modal, type ModalProps } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+
+/** Mantine's Modal, full screen on phones, with a translated close button. */
+export function ResponsiveModal(props: ModalProps) {
+  const { t } = useTranslation();
+  const phone = useMediaQuery('(max-width: 47.99em)', false);
+  return (
+    <Modal
+      fullScreen={phone}
+      centered
+      radius="lg"
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      {...props}
+    />
+  );
+}
