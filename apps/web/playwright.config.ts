@@ -43,6 +43,8 @@ export default defineConfig({
       DATA_DIR: `/tmp/repasse-e2e-${Date.now()}`,
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
+      // Lets parallel runs serve their own build instead of sharing apps/web/dist.
+      ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
     },
     url: `http://localhost:${port}/health`,
     reuseExistingServer: false,
