@@ -30,6 +30,22 @@ describe.skipIf(testDbKind() !== 'pglite')('runtime', () => {
     expect(balance.json().available).toBeGreaterThan(0);
     expect(balance.json().pending).toBeGreaterThan(0);
     expect(balance.json().reserve).toBeGreaterThan(0);
+    // ...and they are real orders from real-looking buyers, in Orders and Clients.
+    const orders = await app.inject({
+      method: 'GET',
+      url: '/web/orders?pageSize=all',
+      headers: { authorization: `Bearer ${login.json().token}` },
+    });
+    expect(orders.json().total).toBe(5);
+    expect(orders.json().items.every((order: { status: string }) => order.status === 'paid')).toBe(
+      true,
+    );
+    const clients = await app.inject({
+      method: 'GET',
+      url: '/web/clients',
+      headers: { authorization: `Bearer ${login.json().token}` },
+    });
+    expect(clients.json().total).toBe(3);
     const documents = await app.inject({
       method: 'GET',
       url: '/web/kyc/documents',

@@ -41,8 +41,9 @@ for (const scheme of ['dark', 'light'] as const) {
         await page.getByRole('button', { name: 'Cancel' }).click();
       }
 
-      await page.getByLabel('Period').selectOption('custom');
-      await page.getByRole('button', { name: 'Apply' }).click();
+      const statement = page.getByRole('region', { name: 'Statement' });
+      await statement.getByLabel('Period').selectOption('custom');
+      await statement.getByRole('button', { name: 'Apply' }).click();
       await expect(page.getByText('This field is required.').first()).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
     });

@@ -86,17 +86,28 @@ test('the admin creates and edits a fee profile; once a seller has it, it cannot
   const saved = await request.get(`/web/admin/fee-profiles/${profile.id}`, { headers });
   expect((await saved.json()).card).toEqual({ percentage: '2.99', fixed: 50 });
 
-  // Assign it to the demo seller through the API (the users panel has its own tests).
+  // Assign it to the demo seller from the user's details in Management -> Users.
   const users = await request.get(`/web/admin/users?search=${demo.seller.email}`, { headers });
   const [seller] = (await users.json()).items;
   const assign = (feeProfileId: string | null) =>
     request.put(`/web/admin/users/${seller.id}/fee-profile`, { headers, data: { feeProfileId } });
-  expect((await assign(profile.id)).status()).toBe(200);
   try {
-    await page.reload();
-    await expect(row).toBeVisible();
-    // The Users column should now read 1, but the server answers usersCount 0 for every profile
-    // (its count subquery compares users.fee_profile_id with users.id): not asserted until fixed.
+    await page.goto('/admin?tab=management&panel=users');
+    await page.getByRole('searchbox', { name: 'Search' }).fill(demo.seller.email);
+    await page.getByRole('button', { name: `Open details of ${demo.seller.email}` }).click();
+    const drawer = page.getByRole('dialog', { name: 'User details' });
+    await drawer.getByLabel('Fee profile').selectOption({ label: `${id} · E2E-PREMIUM` });
+    await drawer.getByRole('button', { name: 'Save profile' }).click();
+    await expect(page.getByText('Fee profile updated.')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(
+      page.getByRole('row', { name: new RegExp(demo.seller.email) }).getByText(id),
+    ).toBeVisible();
+    const assigned = await request.get(`/web/admin/users/${seller.id}`, { headers });
+    expect((await assigned.json()).user.feeProfileId).toBe(profile.id);
+
+    await openFeesPanel(page);
+    await expect(row.getByRole('cell', { name: '1', exact: true })).toBeVisible();
 
     // Make it the default, then give the default back to fp_default.
     await row.getByRole('button', { name: `More actions for ${id}` }).click();

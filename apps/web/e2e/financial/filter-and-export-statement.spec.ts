@@ -37,27 +37,29 @@ test('the statement pages with "all", filters by balance, type and period, and e
 
   await logIn(page, demo.seller.email, demo.seller.password);
   await page.goto('/financial');
-  const statement = page.getByRole('table', { name: 'Statement' });
+  // Scoped: the withdrawals history on the same screen has its own period and page size.
+  const section = page.getByRole('region', { name: 'Statement' });
+  const statement = section.getByRole('table', { name: 'Statement' });
   const rows = statement.locator('tbody tr');
-  await expect(page.getByText(`1–${Math.min(25, total)} of ${total}`)).toBeVisible();
+  await expect(section.getByText(`1–${Math.min(25, total)} of ${total}`)).toBeVisible();
 
   // Page sizes, "all" included.
-  await page.getByLabel('Rows per page').selectOption('10');
+  await section.getByLabel('Rows per page').selectOption('10');
   await expect(rows).toHaveCount(10);
-  await page.getByRole('button', { name: 'Page 2', exact: true }).click();
-  await expect(page.getByText(`11–${Math.min(20, total)} of ${total}`)).toBeVisible();
-  await page.getByLabel('Rows per page').selectOption('all');
+  await section.getByRole('button', { name: 'Page 2', exact: true }).click();
+  await expect(section.getByText(`11–${Math.min(20, total)} of ${total}`)).toBeVisible();
+  await section.getByLabel('Rows per page').selectOption('all');
   await expect(rows).toHaveCount(total);
-  await expect(page.getByRole('button', { name: 'Page 2', exact: true })).toHaveCount(0);
+  await expect(section.getByRole('button', { name: 'Page 2', exact: true })).toHaveCount(0);
 
   // Balance and type.
-  await page.getByLabel('Balance', { exact: true }).selectOption('reserve');
+  await section.getByLabel('Balance', { exact: true }).selectOption('reserve');
   const reserveLines = await api.total('account=reserve');
   await expect(rows).toHaveCount(reserveLines);
   for (const badge of await statement.locator('tbody tr td:nth-child(3)').allTextContents()) {
     expect(badge).toBe('Reserve');
   }
-  await page.getByLabel('Type').selectOption('sale');
+  await section.getByLabel('Type').selectOption('sale');
   const reserveSales = await api.total('account=reserve&type=sale');
   await expect(rows).toHaveCount(reserveSales);
   // Credits are signed and green; a sale only ever credits the reserve.
@@ -68,32 +70,32 @@ test('the statement pages with "all", filters by balance, type and period, and e
   // Presets: the demo sales were recorded today.
   const today = saoPauloDay();
   const yesterday = saoPauloDay(-1);
-  await page.getByLabel('Period').selectOption('today');
+  await section.getByLabel('Period').selectOption('today');
   await expect(rows).toHaveCount(
     await api.total(`account=reserve&type=sale&from=${today}&to=${today}`),
   );
-  await page.getByLabel('Period').selectOption('yesterday');
+  await section.getByLabel('Period').selectOption('yesterday');
   if ((await api.total(`account=reserve&type=sale&from=${yesterday}&to=${yesterday}`)) === 0) {
     await expect(page.getByText('No movements match these filters')).toBeVisible();
   }
 
   // Custom range: both dates required, start not after end (SPEC §5).
   // Custom starts from the days of the preset it replaces.
-  await page.getByLabel('Period').selectOption('custom');
-  await expect(page.getByLabel(/^From\b/)).toHaveValue(yesterday);
-  await expect(page.getByLabel(/^To\b/)).toHaveValue(yesterday);
-  await page.getByLabel(/^From\b/).fill('');
-  await page.getByLabel(/^To\b/).fill('');
-  await page.getByRole('button', { name: 'Apply' }).click();
-  await expect(page.getByText('This field is required.')).toHaveCount(2);
-  await page.getByLabel(/^From\b/).fill(today);
-  await page.getByLabel(/^To\b/).fill(yesterday);
-  await page.getByRole('button', { name: 'Apply' }).click();
-  await expect(page.getByText('The start date must not be after the end date.')).toBeVisible();
-  await page.getByLabel(/^From\b/).fill(yesterday);
-  await page.getByLabel(/^To\b/).fill(today);
-  await page.getByRole('button', { name: 'Apply' }).click();
-  await expect(page.getByText('The start date must not be after the end date.')).toBeHidden();
+  await section.getByLabel('Period').selectOption('custom');
+  await expect(section.getByLabel(/^From\b/)).toHaveValue(yesterday);
+  await expect(section.getByLabel(/^To\b/)).toHaveValue(yesterday);
+  await section.getByLabel(/^From\b/).fill('');
+  await section.getByLabel(/^To\b/).fill('');
+  await section.getByRole('button', { name: 'Apply' }).click();
+  await expect(section.getByText('This field is required.')).toHaveCount(2);
+  await section.getByLabel(/^From\b/).fill(today);
+  await section.getByLabel(/^To\b/).fill(yesterday);
+  await section.getByRole('button', { name: 'Apply' }).click();
+  await expect(section.getByText('The start date must not be after the end date.')).toBeVisible();
+  await section.getByLabel(/^From\b/).fill(yesterday);
+  await section.getByLabel(/^To\b/).fill(today);
+  await section.getByRole('button', { name: 'Apply' }).click();
+  await expect(section.getByText('The start date must not be after the end date.')).toBeHidden();
   const query = `account=reserve&type=sale&from=${yesterday}&to=${today}`;
   await expect(rows).toHaveCount(await api.total(query));
 

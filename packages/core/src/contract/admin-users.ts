@@ -19,6 +19,8 @@ export const adminUserRowSchema = z
     autoWithdrawal: z.boolean(),
     /** Null: the platform's default fee profile. */
     feeProfileId: z.string().uuid().nullable(),
+    /** Centavos: buyers' totals of paid live sales, less refunds. */
+    totalInvoiced: z.number().int(),
     createdAt: z.string(),
   })
   .meta({ id: 'AdminUserRow' });

@@ -1,7 +1,21 @@
 import type { AdminUserRow } from '@repasse/core/contract/admin-users';
+import { sql } from 'drizzle-orm';
 import type { users } from '../../db/schema.ts';
 
-export function toAdminUserRow(row: typeof users.$inferSelect): AdminUserRow {
+/**
+ * What buyers paid the seller in live sales, less what was refunded to them. Test-mode charges and sales
+ * that ended in chargeback are not revenue. The outer table is named because drizzle renders a bare
+ * column reference unqualified, which the subquery would read as its own.
+ */
+export const totalInvoicedColumn = sql<string>`coalesce((
+  select sum(t.buyer_total - t.refunded_amount) from transactions t
+  where t.seller_id = "users"."id" and t.livemode and t.status in ('paid', 'in_protest')
+), 0)`;
+
+export function toAdminUserRow(
+  row: typeof users.$inferSelect,
+  totalInvoiced: string | number,
+): AdminUserRow {
   return {
     id: row.id,
     email: row.email,
@@ -14,6 +28,7 @@ export function toAdminUserRow(row: typeof users.$inferSelect): AdminUserRow {
     documentStatus: row.documentStatus,
     autoWithdrawal: row.autoWithdrawal,
     feeProfileId: row.feeProfileId,
+    totalInvoiced: Number(totalInvoiced),
     createdAt: row.createdAt.toISOString(),
   };
 }

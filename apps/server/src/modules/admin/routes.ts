@@ -23,7 +23,7 @@ import { requireAuth } from '../../http/guards.ts';
 import { activeSessionsOf, toSession } from '../account/queries.ts';
 import { recordAudit } from '../audit/record.ts';
 import { documentsOf } from '../kyc/queries.ts';
-import { containsPattern, toAdminUserRow } from './queries.ts';
+import { containsPattern, toAdminUserRow, totalInvoicedColumn } from './queries.ts';
 import { setAutoWithdrawal, setRole, startImpersonation } from './users-service.ts';
 
 const tags = ['admin'];
@@ -57,7 +57,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       const where = conditions.length ? and(...conditions) : undefined;
       const { limit, offset } = pageWindow(request.query);
       const query = app.db
-        .select()
+        .select({ user: users, totalInvoiced: totalInvoicedColumn })
         .from(users)
         .where(where)
         .orderBy(desc(users.createdAt), users.id)
@@ -65,7 +65,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       const rows = limit === undefined ? await query : await query.limit(limit);
       const [total] = await app.db.select({ n: count() }).from(users).where(where);
       return {
-        items: rows.map(toAdminUserRow),
+        items: rows.map((row) => toAdminUserRow(row.user, row.totalInvoiced)),
         total: total?.n ?? 0,
         page: request.query.page,
         pageSize: request.query.pageSize,
@@ -82,12 +82,16 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: adminUserDetailSchema },
     },
     handler: async (request) => {
-      const [user] = await app.db.select().from(users).where(eq(users.id, request.params.id));
-      if (!user) throw notFound();
+      const [found] = await app.db
+        .select({ user: users, totalInvoiced: totalInvoicedColumn })
+        .from(users)
+        .where(eq(users.id, request.params.id));
+      if (!found) throw notFound();
+      const { user } = found;
       const activeSessions = await activeSessionsOf(app.db, app.clock, user.id);
       return {
         user: {
-          ...toAdminUserRow(user),
+          ...toAdminUserRow(user, found.totalInvoiced),
           phoneCountryCode: user.phoneCountryCode,
           phoneNumber: user.phoneNumber,
           corporateName: user.corporateName,

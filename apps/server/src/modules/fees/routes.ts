@@ -32,7 +32,9 @@ const uniqueIdTaken = () =>
   conflict('fees.unique_id_taken', { uniqueId: 'errors.fees.unique_id_taken' });
 
 export const feeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const usersCount = sql<number>`(select count(*)::int from ${users} where ${users.feeProfileId} = ${feeProfiles.id})`;
+  // Both sides spelled out: drizzle renders columns unqualified inside a select, and a bare "id"
+  // in the subquery would be the users' own id.
+  const usersCount = sql<number>`(select count(*)::int from users u where u.fee_profile_id = "fee_profiles"."id")`;
 
   async function profileResponse(id: string) {
     const [row] = await app.db

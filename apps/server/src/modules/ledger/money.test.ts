@@ -343,6 +343,26 @@ describe('fee profiles and platform settings', () => {
       headers: await as(admin),
     });
     expect(inUse.json().error.code).toBe('fees.in_use');
+    const listed = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/web/admin/fee-profiles?pageSize=all',
+        headers: await as(admin),
+      })
+    ).json();
+    const counts = Object.fromEntries(
+      listed.items.map((p: { id: string; usersCount: number }) => [p.id, p.usersCount]),
+    );
+    expect(counts[created.id]).toBe(1);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/web/admin/fee-profiles/${created.id}`,
+          headers: await as(admin),
+        })
+      ).json().usersCount,
+    ).toBe(1);
     await t.app.inject({
       method: 'PUT',
       url: `/web/admin/users/${seller.id}/fee-profile`,

@@ -508,3 +508,43 @@ describe('orders and clients are private', () => {
     expect(filtered.total).toBe(0);
   });
 });
+
+describe('admin users total invoiced', () => {
+  it('sums what buyers paid in live sales, less refunds, leaving out test mode and refusals', async () => {
+    const { user, live, test } = await sellerWithKeys();
+    const sale = (key: string, number: string, instalments = 1) =>
+      charge(key, {
+        amount: 10_000,
+        method: 'card',
+        instalments,
+        description: 'Curso',
+        customer,
+        card: card(number),
+      });
+    const paid = (await sale(live, '4111111111111111', 3)).json();
+    expect(paid.buyerTotal).toBe(10_595);
+    await sale(live, '4111111111111111');
+    await sale(live, '4000000000009995');
+    await sale(test, '4111111111111111');
+    const refund = await t.app.inject({
+      method: 'POST',
+      url: `/web/orders/${paid.id}/refund`,
+      headers: await as(user),
+      payload: { amount: 595 },
+    });
+    expect(refund.statusCode).toBe(200);
+    const headers = await as(admin);
+    const row = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/web/admin/users?search=${encodeURIComponent(user.email)}`,
+        headers,
+      })
+    ).json().items[0];
+    expect(row.totalInvoiced).toBe(10_595 - 595 + 10_000);
+    const detail = (
+      await t.app.inject({ method: 'GET', url: `/web/admin/users/${user.id}`, headers })
+    ).json();
+    expect(detail.user.totalInvoiced).toBe(20_000);
+  });
+});

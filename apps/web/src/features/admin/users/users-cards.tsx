@@ -12,6 +12,7 @@ import {
 import { IconChevronRight, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDocument } from '../../../shared/i18n/format-document.ts';
+import { useFormatMoney } from '../../../shared/money/use-format-money.ts';
 import { UserDocumentStatusBadge } from '../../../shared/ui/document-status-badge.tsx';
 import type { UserRow } from './api/admin-users.ts';
 import type { FeeProfileName } from './api/fee-profiles.ts';
@@ -28,6 +29,7 @@ type UsersCardsProps = {
 /** The users table on phones: one card per user, the same columns stacked. */
 export function UsersCards({ rows, loading, profiles, onOpen }: UsersCardsProps) {
   const { t } = useTranslation();
+  const formatMoney = useFormatMoney();
   if (loading && !rows) {
     return (
       <Stack gap="sm" aria-busy="true" aria-label={t('app.loading')}>
@@ -90,6 +92,9 @@ export function UsersCards({ rows, loading, profiles, onOpen }: UsersCardsProps)
                   <Text size="xs">
                     {t('adminUsers.columns.document')}:{' '}
                     {formatDocument(user.nationality, user.personDocument)}
+                  </Text>
+                  <Text size="xs">
+                    {t('adminUsers.columns.totalInvoiced')}: {formatMoney(user.totalInvoiced)}
                   </Text>
                   <Group gap={4} wrap="nowrap">
                     <Text size="xs">{t('adminUsers.columns.feeProfile')}:</Text>

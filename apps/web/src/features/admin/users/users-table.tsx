@@ -2,6 +2,7 @@ import { Anchor, Badge, Table, Text } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDocument } from '../../../shared/i18n/format-document.ts';
+import { useFormatMoney } from '../../../shared/money/use-format-money.ts';
 import { UserDocumentStatusBadge } from '../../../shared/ui/document-status-badge.tsx';
 import { EmptyRow, LoadingRows } from '../panel-ui/table-body-states.tsx';
 import type { UserRow } from './api/admin-users.ts';
@@ -9,7 +10,7 @@ import type { FeeProfileName } from './api/fee-profiles.ts';
 import { feeProfileCell } from './fee-profile-label.ts';
 import { FeeProfileText } from './fee-profile-text.tsx';
 
-const columns = 7;
+const columns = 8;
 
 type UsersTableProps = {
   rows: UserRow[] | undefined;
@@ -20,6 +21,7 @@ type UsersTableProps = {
 
 export function UsersTable({ rows, loading, profiles, onOpen }: UsersTableProps) {
   const { t } = useTranslation();
+  const formatMoney = useFormatMoney();
   return (
     <Table.ScrollContainer minWidth={920}>
       <Table highlightOnHover verticalSpacing="sm" aria-label={t('adminUsers.tableLabel')}>
@@ -29,6 +31,7 @@ export function UsersTable({ rows, loading, profiles, onOpen }: UsersTableProps)
             <Table.Th>{t('adminUsers.columns.name')}</Table.Th>
             <Table.Th>{t('adminUsers.columns.document')}</Table.Th>
             <Table.Th>{t('adminUsers.columns.documentStatus')}</Table.Th>
+            <Table.Th ta="right">{t('adminUsers.columns.totalInvoiced')}</Table.Th>
             <Table.Th>{t('adminUsers.columns.feeProfile')}</Table.Th>
             <Table.Th>{t('adminUsers.columns.autoWithdrawal')}</Table.Th>
             <Table.Th>{t('adminUsers.columns.role')}</Table.Th>
@@ -75,6 +78,11 @@ export function UsersTable({ rows, loading, profiles, onOpen }: UsersTableProps)
                 </Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   <UserDocumentStatusBadge status={user.documentStatus} size="sm" />
+                </Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  <Text size="sm" ff="monospace">
+                    {formatMoney(user.totalInvoiced)}
+                  </Text>
                 </Table.Td>
                 <Table.Td>
                   <FeeProfileText cell={feeProfileCell(user.feeProfileId, profiles)} />

@@ -2,18 +2,12 @@ import { adminUserRowSchema } from '@repasse/core/contract/admin-users';
 import type { Role, UserDocumentStatus } from '@repasse/core/contract/common';
 import { pageOf } from '@repasse/core/contract/pagination';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { queryString } from '../../../../shared/http/query-string.ts';
 import { webClient } from '../../../../shared/http/web-client.ts';
 import type { Paging } from '../../panel-ui/paging.ts';
 
-/**
- * The contract's row, plus the fee profile id should the server send it (it does not yet: the
- * column then says so instead of guessing).
- */
-export const userRowSchema = adminUserRowSchema.extend({
-  feeProfileId: z.string().uuid().nullable().optional(),
-});
+export const userRowSchema = adminUserRowSchema;
 export type UserRow = z.infer<typeof userRowSchema>;
 
 const usersPageSchema = pageOf(userRowSchema);

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { webClient } from '../../../../shared/http/web-client.ts';
 import { adminUserQueryKey, type UserDetail } from './admin-user.ts';
+import { adminUsersQueryKey } from './admin-users.ts';
 
 export const setFeeProfile = (userId: string, feeProfileId: string | null) =>
   webClient.request(`/admin/users/${userId}/fee-profile`, {
@@ -15,9 +16,12 @@ export function useSetFeeProfile(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (feeProfileId: string | null) => setFeeProfile(userId, feeProfileId),
-    onSuccess: ({ feeProfileId }) =>
+    onSuccess: ({ feeProfileId }) => {
       queryClient.setQueryData<UserDetail>(adminUserQueryKey(userId), (current) =>
         current ? { ...current, user: { ...current.user, feeProfileId } } : current,
-      ),
+      );
+      // The users list shows the profile too, and the fees panel counts its users.
+      void queryClient.invalidateQueries({ queryKey: adminUsersQueryKey });
+    },
   });
 }
