@@ -5,6 +5,7 @@ import type { Database, DbOrTx } from '../db/client.ts';
 /** Every queue the platform uses; later capabilities add theirs. */
 export const queueNames = [
   'ledger.release',
+  'payments.expire',
   'withdrawals.send',
   'withdrawals.reconcile',
   'email.send',

@@ -5,6 +5,7 @@ import { startSandboxAcquirerSettlement } from '../modules/acquirers/sandbox-set
 import { deliverWebhook } from '../modules/integrations/webhooks.ts';
 import { releaseDueFunds } from '../modules/ledger/release.ts';
 import { deliverEmail } from '../modules/notifications/emails.ts';
+import { expireAbandonedCharges } from '../modules/payments/expiry.ts';
 import { startSandboxSettlement } from '../modules/payouts/sandbox-settlement.ts';
 import { reconcilePayouts, sendPayout } from '../modules/withdrawals/payouts.ts';
 
@@ -13,6 +14,10 @@ export async function startWorkers(app: FastifyInstance): Promise<() => void> {
   await app.queue.work('ledger.release', async () => {
     const released = await releaseDueFunds(app.db, app.clock);
     if (released) app.log.info({ released }, 'funds released');
+  });
+  await app.queue.work('payments.expire', async () => {
+    const expired = await expireAbandonedCharges(app);
+    if (expired) app.log.info({ expired }, 'abandoned charges canceled');
   });
   await app.queue.work<{ withdrawalId: string }>(
     'withdrawals.send',
@@ -43,6 +48,7 @@ export async function startWorkers(app: FastifyInstance): Promise<() => void> {
   await releaseDueFunds(app.db, app.clock);
   await app.queue.boss.schedule('ledger.release', '* * * * *');
   await app.queue.boss.schedule('withdrawals.reconcile', '*/2 * * * *');
+  await app.queue.boss.schedule('payments.expire', '* * * * *');
   await app.queue.boss.schedule('maintenance.cleanup', '17 * * * *');
   const stopPayouts = startSandboxSettlement(app);
   const stopAcquirer = startSandboxAcquirerSettlement(app);

@@ -25,6 +25,7 @@ describe('transaction states', () => {
         'paid->in_protest',
         'in_protest->paid',
         'in_protest->chargeback',
+        'canceled->paid',
       ].sort(),
     );
   });
@@ -33,8 +34,8 @@ describe('transaction states', () => {
     expect(canTransitionTransaction('refunded', 'paid')).toBe(false);
     expect(canTransitionTransaction('pending', 'refunded')).toBe(false);
     expect(canTransitionTransaction('chargeback', 'in_protest')).toBe(false);
+    expect(canTransitionTransaction('canceled', 'refunded')).toBe(false);
     expect(transactionStatuses.filter(isFinalTransaction).sort()).toEqual([
-      'canceled',
       'chargeback',
       'error',
       'failed',

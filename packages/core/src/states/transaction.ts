@@ -21,7 +21,8 @@ const transitions: Record<TransactionStatus, readonly TransactionStatus[]> = {
   paid: ['refunded', 'chargeback', 'in_protest'],
   in_protest: ['paid', 'chargeback'],
   failed: [],
-  canceled: [],
+  // An expired Pix or boleto the bank settled anyway: the buyer's money arrived, so it is a sale.
+  canceled: ['paid'],
   refused: [],
   error: [],
   refunded: [],

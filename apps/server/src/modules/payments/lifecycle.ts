@@ -71,8 +71,19 @@ export async function markPaid(
   paidAt = app.clock.now(),
 ) {
   const row = await lockTransaction(tx, id);
-  if (row.status !== 'pending') return { row, applied: false };
-  const updated = await transitionTransaction(app, tx, row, 'paid', actor, { paidAt });
+  // Canceled here means abandoned (expired unpaid): a settlement that still arrives is honoured,
+  // or the buyer's money would sit at the acquirer with no sale. Anything else was paid already.
+  if (row.status !== 'pending' && row.status !== 'canceled') return { row, applied: false };
+  const late = row.status === 'canceled';
+  const updated = await transitionTransaction(
+    app,
+    tx,
+    row,
+    'paid',
+    actor,
+    { paidAt },
+    late ? { note: 'late_settlement' } : {},
+  );
   if (row.livemode) {
     const { profile } = await feeProfileOf(tx, row.sellerId);
     const settings = await loadPlatformSettings(tx);

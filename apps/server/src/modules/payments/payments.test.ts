@@ -548,3 +548,116 @@ describe('admin users total invoiced', () => {
     expect(detail.user.totalInvoiced).toBe(20_000);
   });
 });
+
+// Last in the file: it moves the shared clock forward by days.
+describe('abandoned charges', () => {
+  it('cancels expired Pix and boletos once, tells the seller, and honours a late boleto settlement', async () => {
+    const { user, live } = await sellerWithKeys();
+    const endpoint = await t.app.inject({
+      method: 'POST',
+      url: '/web/integrations/webhooks',
+      headers: await as(user),
+      payload: { url: 'https://seller.example.com/hooks', events: ['charge.abandoned'] },
+    });
+    expect(endpoint.statusCode).toBe(201);
+    const pix = (
+      await charge(live, { amount: 4_990, method: 'pix', description: 'E-book', customer })
+    ).json();
+    const boleto = (
+      await charge(live, { amount: 4_990, method: 'boleto', description: 'E-book', customer })
+    ).json();
+    expect([pix.status, boleto.status]).toEqual(['pending', 'pending']);
+
+    // An acquirer client that captures its webhooks instead of delivering them.
+    const [row] = await t.database.db
+      .select()
+      .from(transactions)
+      .where(eq(transactions.id, pix.id));
+    const { acquirers } = await import('../../db/schema.ts');
+    const [acquirer] = await t.database.db
+      .select()
+      .from(acquirers)
+      .where(eq(acquirers.id, row?.acquirerId as string));
+    const { createAcquirer } = await import('../../providers/acquirers/create-acquirer.ts');
+    const { acquirerSettings } = await import('../acquirers/registry.ts');
+    const captured: { path: string; headers: Record<string, string>; body: string }[] = [];
+    const spy = createAcquirer(acquirerSettings(t.app, acquirer as NonNullable<typeof acquirer>), {
+      db: t.database.db,
+      clock: t.clock,
+      deliver: async (w) => {
+        captured.push(w);
+      },
+      publicUrl: 'http://localhost:3000',
+    });
+
+    const { expireAbandonedCharges, pixGraceMs } = await import('./expiry.ts');
+    const status = async (id: string) =>
+      (
+        await t.app.inject({ method: 'GET', url: `/web/orders/${id}`, headers: await as(user) })
+      ).json().charge;
+    const abandonedDeliveries = async () => {
+      const result = await t.database.db.execute(
+        sql`select count(*)::int as n from webhook_deliveries where seller_id = ${user.id} and event_type = 'charge.abandoned'`,
+      );
+      const rows = (
+        Array.isArray(result) ? result : (result as { rows: { n: number }[] }).rows
+      ) as {
+        n: number;
+      }[];
+      return rows[0]?.n;
+    };
+
+    // Within its hour (and the grace period) nothing happens.
+    t.clock.advance(60 * 60_000);
+    await expireAbandonedCharges(t.app);
+    expect((await status(pix.id)).status).toBe('pending');
+    t.clock.advance(pixGraceMs + 1_000);
+    await expireAbandonedCharges(t.app);
+    expect((await status(pix.id)).status).toBe('canceled');
+    expect((await status(boleto.id)).status).toBe('pending');
+    expect(await abandonedDeliveries()).toBe(1);
+    await expireAbandonedCharges(t.app);
+    expect(await abandonedDeliveries()).toBe(1);
+
+    // The boleto waits for its due date and the banks' settlement days, then goes too.
+    t.clock.advanceDays(4);
+    await expireAbandonedCharges(t.app);
+    expect((await status(boleto.id)).status).toBe('pending');
+    t.clock.advanceDays(10);
+    await expireAbandonedCharges(t.app);
+    expect((await status(boleto.id)).status).toBe('canceled');
+    expect(await abandonedDeliveries()).toBe(2);
+
+    // The buyer's bank settled it after all: the money arrived, so the sale stands, once.
+    const [boletoRow] = await t.database.db
+      .select()
+      .from(transactions)
+      .where(eq(transactions.id, boleto.id));
+    await (spy as unknown as { simulatePayment(ref: string): Promise<void> }).simulatePayment(
+      boletoRow?.acquirerReference as string,
+    );
+    expect(captured).toHaveLength(1);
+    const webhook = captured[0] as (typeof captured)[number];
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: webhook.path,
+        headers: { 'content-type': 'application/json', ...webhook.headers },
+        payload: webhook.body,
+      });
+    expect((await send()).json()).toEqual({ received: true, outcome: 'applied' });
+    expect((await send()).json()).toEqual({ received: true, outcome: 'duplicate' });
+    const late = await status(boleto.id);
+    expect(late.status).toBe('paid');
+    const sales = await t.database.db.execute(
+      sql`select count(*)::int as n from ledger_transactions where reference = ${`sale:${boleto.id}`}`,
+    );
+    const counted = (Array.isArray(sales) ? sales : (sales as { rows: { n: number }[] }).rows) as {
+      n: number;
+    }[];
+    expect(counted[0]?.n).toBe(1);
+    // The expired Pix could not be paid: the sandbox refuses it, as a bank would.
+    expect((await status(pix.id)).status).toBe('canceled');
+    expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+});

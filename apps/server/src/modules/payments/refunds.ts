@@ -6,6 +6,7 @@ import { acquirers, transactionEvents, transactions } from '../../db/schema.ts';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors.ts';
 import { adapterFor } from '../acquirers/registry.ts';
 import { emitEvent } from '../integrations/webhooks.ts';
+import { abandonCharge } from './expiry.ts';
 import {
   type Actor,
   lockTransaction,
@@ -122,9 +123,7 @@ export async function applyAcquirerEvent(
 ) {
   const actor: Actor = { type: 'acquirer' };
   if (type === 'canceled' || type === 'expired') {
-    if (row.status === 'pending')
-      return transitionTransaction(app, tx, row, 'canceled', actor, {}, { note: type });
-    return row;
+    return row.status === 'pending' ? abandonCharge(app, tx, row, type) : row;
   }
   if (type === 'refunded')
     return row.status === 'paid' ? applyReversal(app, tx, row, 'refund', undefined, actor) : row;

@@ -1,0 +1,97 @@
+import { addBusinessDays, saoPauloDay } from '@repasse/core/calendar/business-days';
+import { and, eq, isNotNull, lt, or } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Tx } from '../../db/client.ts';
+import { transactions } from '../../db/schema.ts';
+import { emitEvent } from '../integrations/webhooks.ts';
+import { transitionTransaction } from './lifecycle.ts';
+import { type TransactionRow, toCharge } from './queries.ts';
+
+/** A Pix paid in its last seconds still reaches us a little later. */
+export const pixGraceMs = 5 * 60_000;
+/** Banks settle a boleto paid on its due date within a few business days. */
+export const boletoSettlementBusinessDays = 3;
+
+const batchSize = 100;
+
+/**
+ * The buyer walked away: the charge is canceled and the seller's systems hear `charge.abandoned`.
+ * Called both by the expiry job and when an acquirer reports a charge canceled or expired.
+ */
+export async function abandonCharge(
+  app: FastifyInstance,
+  tx: Tx,
+  row: TransactionRow,
+  reason: 'expired' | 'canceled',
+): Promise<TransactionRow> {
+  const updated = await transitionTransaction(
+    app,
+    tx,
+    row,
+    'canceled',
+    { type: row.acquirerId ? 'acquirer' : 'system' },
+    {},
+    { type: 'abandoned', note: reason },
+  );
+  await emitEvent(app, tx, row.sellerId, 'charge.abandoned', toCharge(updated));
+  return updated;
+}
+
+/**
+ * Cancels pending Pix charges past their expiry (plus a grace period) and boletos whose settlement
+ * window after the due date has passed. Rows are claimed with SKIP LOCKED so two workers never
+ * take the same charge, and a webhook confirming one at the same moment simply waits for it.
+ */
+export async function expireAbandonedCharges(app: FastifyInstance): Promise<number> {
+  const now = app.clock.now();
+  const pixCutoff = new Date(now.getTime() - pixGraceMs);
+  // The latest due date whose settlement window is over: due + 3 business days < today.
+  const today = saoPauloDay(now);
+  let boletoCutoff = '1970-01-01';
+  for (let back = 1; back <= 15; back += 1) {
+    const candidate = saoPauloDay(new Date(now.getTime() - back * 86_400_000));
+    const lastSettlementDay = addBusinessDays(
+      new Date(`${candidate}T12:00:00-03:00`),
+      boletoSettlementBusinessDays,
+    );
+    if (lastSettlementDay < today) {
+      boletoCutoff = candidate;
+      break;
+    }
+  }
+  let expired = 0;
+  for (;;) {
+    const count = await app.db.transaction(async (tx) => {
+      const due = await tx
+        .select()
+        .from(transactions)
+        .where(
+          and(
+            eq(transactions.status, 'pending'),
+            or(
+              and(
+                eq(transactions.method, 'pix'),
+                isNotNull(transactions.pixExpiresAt),
+                lt(transactions.pixExpiresAt, pixCutoff),
+              ),
+              and(
+                eq(transactions.method, 'boleto'),
+                isNotNull(transactions.boletoDueDate),
+                // Due dates up to the cutoff: every one of them has had its settlement window.
+                lt(transactions.boletoDueDate, nextDay(boletoCutoff)),
+              ),
+            ),
+          ),
+        )
+        .limit(batchSize)
+        .for('update', { skipLocked: true });
+      for (const row of due) await abandonCharge(app, tx, row, 'expired');
+      return due.length;
+    });
+    expired += count;
+    if (count < batchSize) return expired;
+  }
+}
+
+const nextDay = (day: string) =>
+  new Date(new Date(`${day}T12:00:00Z`).getTime() + 86_400_000).toISOString().slice(0, 10);
