@@ -1,14 +1,100 @@
-import { IconUsers } from '@tabler/icons-react';
+import { Card, CloseButton, EmptyState, Skeleton, Stack, TextInput } from '@mantine/core';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import type { PageSize } from '@repasse/core/contract/pagination';
+import { IconSearch, IconUsers } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UpcomingScreen } from '../../shared/ui/upcoming-screen.tsx';
+import { LoadError } from '../../shared/ui/load-error.tsx';
+import { PageHeader } from '../../shared/ui/page-header.tsx';
+import { TablePagination } from '../../shared/ui/table-pagination.tsx';
+import { useClients } from './api/clients.ts';
+import { ClientsCards } from './clients-cards.tsx';
+import { ClientsTable } from './clients-table.tsx';
 
+/** /clients: buyers by document with their totals; search and pages ("all" included). */
 export function ClientsScreen() {
   const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState<PageSize>('25');
+  const clients = useClients({ search: debounced, page, pageSize });
+  const phone = useMediaQuery('(max-width: 47.99em)', false);
+
+  const changeSearch = (value: string) => {
+    setSearch(value);
+    setPage(1);
+  };
+
   return (
-    <UpcomingScreen
-      title={t('screens.clients.title')}
-      description={t('screens.clients.description')}
-      icon={<IconUsers size={28} stroke={1.5} aria-hidden />}
-    />
+    <>
+      <PageHeader title={t('clients.title')} description={t('clients.description')} />
+      <Card>
+        <search>
+          <TextInput
+            label={t('clients.search.label')}
+            placeholder={t('clients.search.placeholder')}
+            leftSection={<IconSearch size={16} aria-hidden />}
+            type="search"
+            maw={420}
+            value={search}
+            onChange={(event) => changeSearch(event.currentTarget.value)}
+            rightSection={
+              search ? (
+                <CloseButton
+                  size="sm"
+                  aria-label={t('clients.search.clear')}
+                  onClick={() => changeSearch('')}
+                />
+              ) : null
+            }
+          />
+        </search>
+        <Stack mt="md" gap={0} aria-busy={clients.isFetching}>
+          {clients.isPending ? (
+            <Stack gap="xs" aria-label={t('app.loading')}>
+              {[0, 1, 2, 3, 4].map((row) => (
+                <Skeleton key={row} h={phone ? 120 : 40} />
+              ))}
+            </Stack>
+          ) : clients.isError ? (
+            <LoadError
+              title={t('clients.loadError')}
+              error={clients.error}
+              onRetry={() => void clients.refetch()}
+              retrying={clients.isFetching}
+            />
+          ) : clients.data.items.length === 0 ? (
+            <EmptyState
+              py="xl"
+              size="sm"
+              icon={<IconUsers size={24} stroke={1.5} aria-hidden />}
+              title={t(debounced ? 'clients.empty.filtered' : 'clients.empty.title')}
+              description={t(
+                debounced ? 'clients.empty.filteredDescription' : 'clients.empty.description',
+              )}
+            />
+          ) : (
+            <>
+              {phone ? (
+                <ClientsCards clients={clients.data.items} />
+              ) : (
+                <ClientsTable clients={clients.data.items} />
+              )}
+              <TablePagination
+                page={page}
+                pageSize={pageSize}
+                total={clients.data.total}
+                onPageChange={setPage}
+                onPageSizeChange={(size) => {
+                  setPageSize(size);
+                  setPage(1);
+                }}
+              />
+            </>
+          )}
+        </Stack>
+      </Card>
+    </>
   );
 }

@@ -1,0 +1,31 @@
+import { Badge, Group } from '@mantine/core';
+import type { Product } from '@repasse/core/contract/products';
+import { useTranslation } from 'react-i18next';
+
+/** The methods a product accepts, card with its instalment limit. */
+export function ProductMethods({ product }: { product: Product }) {
+  const { t } = useTranslation();
+  return (
+    <Group gap={4} wrap="wrap">
+      {product.methods.map((method) => (
+        <Badge key={method} variant="light" color="gray" size="sm" tt="none">
+          {method === 'card'
+            ? t('orders.methodWithInstalments', {
+                method: t('orders.methods.card'),
+                count: product.maxInstalments,
+              })
+            : t(`orders.methods.${method}`)}
+        </Badge>
+      ))}
+    </Group>
+  );
+}
+
+export function ProductActiveBadge({ active }: { active: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Badge color={active ? 'teal' : 'gray'} variant="light" style={{ flexShrink: 0 }}>
+      {t(active ? 'integrations.active' : 'integrations.inactive')}
+    </Badge>
+  );
+}

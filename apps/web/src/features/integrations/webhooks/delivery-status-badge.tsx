@@ -1,0 +1,20 @@
+import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { WebhookDelivery } from '../api/webhooks.ts';
+
+const colors = { pending: 'yellow', delivered: 'teal', failed: 'red' } as const;
+
+/** A delivery still retrying after a failed attempt says so, rather than just "pending". */
+export function DeliveryStatusBadge({ delivery }: { delivery: WebhookDelivery }) {
+  const { t } = useTranslation();
+  const retrying = delivery.status === 'pending' && delivery.attempts > 0;
+  return (
+    <Badge
+      color={retrying ? 'orange' : colors[delivery.status]}
+      variant="light"
+      style={{ minWidth: 'max-content' }}
+    >
+      {t(`integrations.webhooks.deliveries.statuses.${retrying ? 'retrying' : delivery.status}`)}
+    </Badge>
+  );
+}
