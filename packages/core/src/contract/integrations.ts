@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { optionalText } from './common.ts';
 import { pageOf, pageQuerySchema } from './pagination.ts';
 
 export const apiModes = ['live', 'test'] as const;
@@ -60,7 +59,6 @@ export const webhookEndpointInputSchema = z
       .array(z.enum(webhookEventTypes, { error: 'validation.invalid' }))
       .min(1, 'validation.required'),
     active: z.boolean().default(true),
-    description: optionalText(200),
   })
   .meta({ id: 'WebhookEndpointRequest' });
 

@@ -16,8 +16,10 @@ export async function listCharges(
   sellerId: string,
   livemode: boolean | null,
   q: z.output<typeof chargesQuerySchema>,
+  only: { buyerDocument?: string } = {},
 ) {
   const conditions: SQL[] = [eq(transactions.sellerId, sellerId)];
+  if (only.buyerDocument) conditions.push(eq(transactions.buyerDocument, only.buyerDocument));
   if (livemode !== null) conditions.push(eq(transactions.livemode, livemode));
   if (q.status) conditions.push(eq(transactions.status, q.status));
   if (q.method) conditions.push(eq(transactions.method, q.method));

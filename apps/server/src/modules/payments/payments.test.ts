@@ -498,6 +498,23 @@ describe('orders and clients are private', () => {
       totalValue: 5_000,
       averageTicket: 5_000,
     });
+    // Another buyer of the same seller, to show the client's list holds only its own orders.
+    await charge(owner.live, {
+      amount: 7_000,
+      method: 'card',
+      description: 'Kit',
+      customer,
+      card: card('4111111111111111'),
+    });
+    const clientOrders = (url: string, headers: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url, headers }).then((r) => r.json());
+    const ownOrders = await clientOrders(
+      '/web/clients/11144477735/orders?pageSize=all',
+      await as(owner.user),
+    );
+    expect(ownOrders.items.map((o: { id: string }) => o.id)).toEqual([paid.id]);
+    expect(ownOrders.total).toBe(1);
+    expect((await clientOrders('/web/clients/11144477735/orders', strangerHeaders)).total).toBe(0);
     const filtered = (
       await t.app.inject({
         method: 'GET',

@@ -200,15 +200,9 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const sellerId = requireAuth(request).user.id;
-      const page = await listCharges(app.db, sellerId, null, {
-        ...request.query,
-        pageSize: 'all',
-        page: 1,
+      return listCharges(app.db, sellerId, null, request.query, {
+        buyerDocument: request.params.document.toUpperCase(),
       });
-      const items = page.items.filter(
-        (c) => c.customer.document === request.params.document.toUpperCase(),
-      );
-      return { items, total: items.length, page: 1, pageSize: 'all' as const };
     },
   });
 

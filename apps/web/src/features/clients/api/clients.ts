@@ -50,7 +50,7 @@ export const useClientOrders = (document: string) =>
   useQuery({
     queryKey: clientKeys.orders(document),
     queryFn: ({ signal }) =>
-      webClient.get(`/clients/${encodeURIComponent(document)}/orders`, {
+      webClient.get(`/clients/${encodeURIComponent(document)}/orders?pageSize=all`, {
         schema: chargesPageSchema,
         signal,
       }),
