@@ -88,11 +88,19 @@ export const adminWithdrawalSchema = withdrawalSchema
   .meta({ id: 'AdminWithdrawal' });
 export type AdminWithdrawal = z.infer<typeof adminWithdrawalSchema>;
 
-export const adminWithdrawalsQuerySchema = pageQuerySchema.extend({
-  status: z.enum(withdrawalStatuses, { error: 'validation.invalid' }).optional(),
-  sellerId: z.string().uuid({ error: 'validation.invalid' }).optional(),
-  search: z.string().trim().max(100).optional(),
-});
+export const adminWithdrawalsQuerySchema = pageQuerySchema
+  .extend({
+    status: z.enum(withdrawalStatuses, { error: 'validation.invalid' }).optional(),
+    sellerId: z.string().uuid({ error: 'validation.invalid' }).optional(),
+    search: z.string().trim().max(100).optional(),
+    /** Requested on or after / on or before these São Paulo days. */
+    from: isoDate.optional(),
+    to: isoDate.optional(),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    path: ['to'],
+    message: 'validation.dateOrder',
+  });
 export const adminWithdrawalsPageSchema = pageOf(adminWithdrawalSchema);
 
 export const adminWithdrawalDetailSchema = z.object({

@@ -190,6 +190,8 @@ export const withdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
       const conditions: SQL[] = [];
       if (q.status) conditions.push(eq(withdrawals.status, q.status));
       if (q.sellerId) conditions.push(eq(withdrawals.sellerId, q.sellerId));
+      if (q.from) conditions.push(gte(withdrawals.requestedAt, dayStart(q.from)));
+      if (q.to) conditions.push(lt(withdrawals.requestedAt, nextDayStart(q.to)));
       if (q.search) {
         const match = or(
           ilike(users.email, containsPattern(q.search)),

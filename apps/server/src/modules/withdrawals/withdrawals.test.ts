@@ -374,6 +374,27 @@ describe('withdrawal lifecycle', () => {
     expect(rows[0]?.n).toBe(1);
   });
 
+  it('lists the admin queue by status, seller and requested day', async () => {
+    const someone = await readySeller(20_000);
+    const a = (await requestWithdrawal(someone, 5_000)).json();
+    const list = async (query: string) =>
+      (await adminCall('GET', `/web/admin/withdrawals?sellerId=${someone.id}&${query}`)).json();
+    // São Paulo days (UTC−3), as the filter reads them.
+    const spDay = (offsetDays: number) =>
+      new Date(Date.parse(a.requestedAt) - 3 * 3_600_000 + offsetDays * 86_400_000)
+        .toISOString()
+        .slice(0, 10);
+    const today = spDay(0);
+    const dayAfter = spDay(1);
+    expect((await list(`status=pending&from=${today}&to=${today}`)).items).toMatchObject([
+      { id: a.id },
+    ]);
+    expect((await list(`from=${dayAfter}`)).total).toBe(0);
+    expect((await list('status=rejected')).total).toBe(0);
+    const refused = await adminCall('GET', `/web/admin/withdrawals?from=${dayAfter}&to=${today}`);
+    expect(refused.statusCode).toBe(400);
+  });
+
   it('approves auto-withdrawal users at once and bulk-approves the rest', async () => {
     const auto = await readySeller(20_000, 'auto@loja.com.br', { autoWithdrawal: true });
     const autoRequest = (await requestWithdrawal(auto, 10_000)).json();
