@@ -21,6 +21,6 @@ test('the super-admin opens /admin and sees every tab', async ({ page }) => {
   }
   await expect(page.getByRole('heading', { name: 'Revenue' })).toBeVisible();
   await page.getByRole('tab', { name: 'Management' }).click();
-  await expect(page.getByRole('heading', { name: 'Withdrawals' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Withdrawals' })).toBeVisible();
   await expect(page).toHaveURL(/\/admin\?tab=management$/);
 });

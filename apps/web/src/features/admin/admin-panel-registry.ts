@@ -12,3 +12,12 @@ registerAdminPanel(
   () => import('./platform-settings/platform-settings-panel.tsx'),
 );
 registerAdminPanel('financialMovements', () => import('./movements/movements-panel.tsx'));
+registerAdminPanel('acquirers', () => import('./acquirers/acquirers-panel.tsx'));
+registerAdminPanel('multiAcquiring', () => import('./multi-acquiring/multi-acquiring-panel.tsx'));
+registerAdminPanel('paymentMethods', () => import('./payment-methods/payment-methods-panel.tsx'));
+registerAdminPanel('withdrawals', () => import('./withdrawals/withdrawals-panel.tsx'));
+registerAdminPanel(
+  'payoutProviders',
+  () => import('./payout-providers/payout-providers-panel.tsx'),
+);
+registerAdminPanel('emailOutbox', () => import('./email-outbox/email-outbox-panel.tsx'));

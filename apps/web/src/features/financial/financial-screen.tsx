@@ -4,9 +4,10 @@ import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { AnticipationCard } from './anticipation/anticipation-card.tsx';
 import { BalanceSection } from './balance/balance-section.tsx';
 import { StatementSection } from './statement/statement-section.tsx';
-import { WithdrawalSlot } from './withdrawal/withdrawal-slot.tsx';
+import { WithdrawalCard } from './withdrawal/withdrawal-card.tsx';
+import { WithdrawalHistorySection } from './withdrawal/withdrawal-history-section.tsx';
 
-/** /financial: balances, card anticipation, the withdrawal request (later issue) and the statement. */
+/** /financial: balances, card anticipation, the withdrawal request and history, and the statement. */
 export function FinancialScreen() {
   const { t } = useTranslation();
   return (
@@ -19,10 +20,10 @@ export function FinancialScreen() {
             <AnticipationCard />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
-            {/* Withdrawal request card: the withdrawals issue replaces this slot. */}
-            <WithdrawalSlot />
+            <WithdrawalCard />
           </Grid.Col>
         </Grid>
+        <WithdrawalHistorySection />
         <StatementSection />
       </Stack>
     </>

@@ -1,25 +1,26 @@
 import { Alert, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import type { Charge } from '@repasse/core/contract/charges';
 import { parseBRLInput } from '@repasse/core/money/cents';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from '../../shared/money/use-format-money.ts';
 import { MoneyInput } from '../../shared/ui/money-input.tsx';
 import { ResponsiveModal } from '../../shared/ui/responsive-modal.tsx';
-import { useRefundOrder } from './api/orders.ts';
 
 type RefundModalProps = {
-  orderId: string;
+  /** The seller's or the admin's refund call: no amount refunds everything left. */
+  refund: UseMutationResult<Charge, Error, number | undefined>;
   refundable: number;
   opened: boolean;
   onClose: () => void;
 };
 
 /** A full refund, or part of what can still be refunded. */
-export function RefundModal({ orderId, refundable, opened, onClose }: RefundModalProps) {
+export function RefundModal({ refund, refundable, opened, onClose }: RefundModalProps) {
   const { t } = useTranslation();
   const money = useFormatMoney();
-  const refund = useRefundOrder(orderId);
   const [kind, setKind] = useState<'full' | 'partial'>('full');
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -73,7 +74,7 @@ export function RefundModal({ orderId, refundable, opened, onClose }: RefundModa
           <Button variant="default" onClick={onClose}>
             {t('orders.refund.cancel')}
           </Button>
-          <Button color="red" loading={refund.isPending} onClick={confirm}>
+          <Button color="red.9" loading={refund.isPending} onClick={confirm}>
             {t('orders.refund.confirm')}
           </Button>
         </Group>

@@ -1,4 +1,4 @@
-import { createTheme, localStorageColorSchemeManager } from '@mantine/core';
+import { Button, createTheme, darken, localStorageColorSchemeManager } from '@mantine/core';
 import { settings } from '../config/settings.ts';
 import { storageKeys } from '../storage/local-store.ts';
 import { paletteFrom } from './palette.ts';
@@ -21,6 +21,18 @@ export const theme = createTheme({
     'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '700' },
   components: {
+    Button: Button.extend({
+      // White on Mantine's red.6 misses WCAG AA contrast: destructive buttons use a deeper red.
+      vars: (theme, props) =>
+        props.color === 'red' && (props.variant ?? 'filled') === 'filled'
+          ? {
+              root: {
+                '--button-bg': theme.colors.red[9],
+                '--button-hover': darken(theme.colors.red[9], 0.1),
+              },
+            }
+          : { root: {} },
+    }),
     Card: { defaultProps: { withBorder: true, radius: 'lg', padding: 'lg' } },
     Paper: { defaultProps: { radius: 'lg' } },
   },

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/i18n/format-date.ts';
 import { describeAccount, shortReference } from '../../../shared/money/ledger-reference.ts';
 import { SignedAmount } from '../../../shared/ui/signed-amount.tsx';
+import { OrderReferenceLink } from '../admin-order/order-reference-link.tsx';
 import type { Movement } from './api/movements.ts';
 
 type MovementsListProps = { movements: Movement[] };
@@ -47,7 +48,9 @@ export function MovementsList({ movements }: MovementsListProps) {
               {movement.seller ? movement.seller.email : t('movements.platform')} ·{' '}
               {formatDateTime(movement.createdAt)} ·{' '}
               <Text span inherit ff="monospace" title={movement.reference}>
-                {shortReference(movement.reference).id}
+                <OrderReferenceLink reference={movement.reference}>
+                  {shortReference(movement.reference).id}
+                </OrderReferenceLink>
               </Text>
             </Text>
           </Stack>

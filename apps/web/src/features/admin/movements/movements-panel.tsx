@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { TablePagination } from '../../../shared/ui/table-pagination.tsx';
+import { FindOrderButton } from '../admin-order/find-order-button.tsx';
 import { PanelHeader } from '../panel-ui/panel-header.tsx';
 import { useMovements } from './api/movements.ts';
 import {
@@ -42,7 +43,11 @@ export function MovementsPanel() {
 
   return (
     <>
-      <PanelHeader title={t('movements.title')} description={t('movements.description')} />
+      <PanelHeader
+        title={t('movements.title')}
+        description={t('movements.description')}
+        actions={<FindOrderButton />}
+      />
       <MovementsFilters key={filtersKey} value={filterState} onChange={changeFilters} />
       <Stack mt="md" gap={0} aria-busy={movements.isFetching}>
         {movements.isPending ? (

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/i18n/format-date.ts';
 import { describeAccount, shortReference } from '../../../shared/money/ledger-reference.ts';
 import { SignedAmount } from '../../../shared/ui/signed-amount.tsx';
+import { OrderReferenceLink } from '../admin-order/order-reference-link.tsx';
 import type { Movement } from './api/movements.ts';
 
 type MovementsTableProps = { movements: Movement[] };
@@ -42,7 +43,10 @@ export function MovementsTable({ movements }: MovementsTableProps) {
                       ff="monospace"
                       title={`${movement.transactionId}\n${movement.reference}`}
                     >
-                      {movement.transactionId.slice(0, 8).toUpperCase()} · {reference.id}
+                      {movement.transactionId.slice(0, 8).toUpperCase()} ·{' '}
+                      <OrderReferenceLink reference={movement.reference}>
+                        {reference.id}
+                      </OrderReferenceLink>
                     </Text>
                   </Stack>
                 </Table.Td>

@@ -19,6 +19,7 @@ import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { type UserDetail, useAdminUser } from './api/admin-user.ts';
 import { ImpersonateButton } from './impersonate-button.tsx';
 import { UserAccessSection } from './user-access-section.tsx';
+import { UserAcquirersSection } from './user-acquirers-section.tsx';
 import { UserDocumentsSection } from './user-documents-section.tsx';
 import { UserSessionsSection } from './user-sessions-section.tsx';
 
@@ -125,6 +126,8 @@ function UserDetailContent({ detail }: { detail: UserDetail }) {
       <UserAccessSection user={user} viewer={viewer} />
       {user.role === 'seller' ? (
         <>
+          <Divider />
+          <UserAcquirersSection userId={user.id} />
           <Divider />
           <UserDocumentsSection sellerId={user.id} documents={detail.documents} />
         </>

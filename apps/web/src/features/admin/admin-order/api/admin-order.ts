@@ -1,0 +1,35 @@
+import { adminOrderDetailSchema, chargeSchema } from '@repasse/core/contract/charges';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { webClient } from '../../../../shared/http/web-client.ts';
+
+export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
+export type Posting = AdminOrderDetail['postings'][number];
+
+export const adminOrderQueryKey = (id: string) => ['admin', 'order', id] as const;
+
+/** Any seller's order with its seller, acquirer attempts and ledger postings. */
+export const useAdminOrder = (id: string) =>
+  useQuery({
+    queryKey: adminOrderQueryKey(id),
+    queryFn: ({ signal }) =>
+      webClient.get(`/admin/orders/${encodeURIComponent(id)}`, {
+        schema: adminOrderDetailSchema,
+        signal,
+      }),
+    enabled: Boolean(id),
+  });
+
+/** A full refund (no amount) or a partial one, by an admin. */
+export function useAdminRefundOrder(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (amount: number | undefined) =>
+      webClient.post(
+        `/admin/orders/${encodeURIComponent(id)}/refund`,
+        amount === undefined ? {} : { amount },
+        { schema: chargeSchema },
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminOrderQueryKey(id) }),
+  });
+}

@@ -1,0 +1,116 @@
+import { Button, Card, EmptyState, Skeleton, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { PageSize } from '@repasse/core/contract/pagination';
+import type { Withdrawal } from '@repasse/core/contract/withdrawals';
+import { IconCashOff, IconFilterOff } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../shared/ui/load-error.tsx';
+import { TablePagination } from '../../../shared/ui/table-pagination.tsx';
+import { useWithdrawals } from '../api/withdrawals.ts';
+import { WithdrawalDetailModal } from './withdrawal-detail-modal.tsx';
+import {
+  isFiltered,
+  noWithdrawalFilters,
+  toWithdrawalFilters,
+  type WithdrawalFilterState,
+} from './withdrawal-filter-state.ts';
+import { WithdrawalHistoryFilters } from './withdrawal-history-filters.tsx';
+import { WithdrawalHistoryList } from './withdrawal-history-list.tsx';
+import { WithdrawalHistoryTable } from './withdrawal-history-table.tsx';
+
+/** The seller's withdrawals: filters, a paginated table ("all" included), a timeline per row. */
+export function WithdrawalHistorySection() {
+  const { t } = useTranslation();
+  const [filterState, setFilterState] = useState<WithdrawalFilterState>(noWithdrawalFilters);
+  // Clearing the filters remounts the controls, so their own state (a custom range) resets too.
+  const [filtersKey, setFiltersKey] = useState(0);
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState<PageSize>('10');
+  const [opened, setOpened] = useState<Withdrawal | null>(null);
+  const history = useWithdrawals({ ...toWithdrawalFilters(filterState), page, pageSize });
+  const phone = useMediaQuery('(max-width: 47.99em)', false);
+  const filtered = isFiltered(filterState);
+
+  const changeFilters = (next: WithdrawalFilterState) => {
+    setFilterState(next);
+    setPage(1);
+  };
+
+  return (
+    <Card component="section" aria-labelledby="withdrawals-title">
+      <Stack gap={2} mb="md">
+        <Text id="withdrawals-title" component="h2" fz="lg" fw={700} m={0}>
+          {t('withdrawals.history.title')}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {t('withdrawals.history.description')}
+        </Text>
+      </Stack>
+      <WithdrawalHistoryFilters key={filtersKey} value={filterState} onChange={changeFilters} />
+      <Stack mt="md" gap={0} aria-busy={history.isFetching}>
+        {history.isPending ? (
+          <Stack gap="xs" aria-label={t('app.loading')}>
+            {[0, 1, 2].map((row) => (
+              <Skeleton key={row} h={40} />
+            ))}
+          </Stack>
+        ) : history.isError ? (
+          <LoadError
+            title={t('withdrawals.history.loadError')}
+            error={history.error}
+            onRetry={() => void history.refetch()}
+            retrying={history.isFetching}
+          />
+        ) : history.data.items.length === 0 ? (
+          <EmptyState
+            py="xl"
+            size="sm"
+            icon={<IconCashOff size={24} stroke={1.5} aria-hidden />}
+            title={t(filtered ? 'withdrawals.history.emptyFiltered' : 'withdrawals.history.empty')}
+            description={t(
+              filtered
+                ? 'withdrawals.history.emptyFilteredDescription'
+                : 'withdrawals.history.emptyDescription',
+            )}
+          >
+            {filtered ? (
+              <EmptyState.Actions>
+                <Button
+                  variant="default"
+                  size="xs"
+                  leftSection={<IconFilterOff size={14} aria-hidden />}
+                  onClick={() => {
+                    changeFilters(noWithdrawalFilters);
+                    setFiltersKey((key) => key + 1);
+                  }}
+                >
+                  {t('withdrawals.history.clearFilters')}
+                </Button>
+              </EmptyState.Actions>
+            ) : null}
+          </EmptyState>
+        ) : (
+          <>
+            {phone ? (
+              <WithdrawalHistoryList rows={history.data.items} onOpen={setOpened} />
+            ) : (
+              <WithdrawalHistoryTable rows={history.data.items} onOpen={setOpened} />
+            )}
+            <TablePagination
+              page={page}
+              pageSize={pageSize}
+              total={history.data.total}
+              onPageChange={setPage}
+              onPageSizeChange={(size) => {
+                setPageSize(size);
+                setPage(1);
+              }}
+            />
+          </>
+        )}
+      </Stack>
+      <WithdrawalDetailModal opened={opened} onClose={() => setOpened(null)} />
+    </Card>
+  );
+}
