@@ -58,7 +58,16 @@ export async function requestWithdrawal(
     available,
     settings,
   });
-  if (!quote.ok) throw badRequest(quote.error, { amount: `errors.${quote.error}` });
+  if (!quote.ok)
+    throw new AppError(
+      400,
+      quote.error,
+      { amount: `errors.${quote.error}` },
+      {
+        minimum: { cents: settings.withdrawalMinimum },
+        maximum: { cents: settings.withdrawalMaximum },
+      },
+    );
 
   const id = randomUUID();
   const now = app.clock.now();

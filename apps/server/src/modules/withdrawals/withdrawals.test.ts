@@ -100,8 +100,36 @@ describe('requesting a withdrawal', () => {
       headers: { ...(await as(user)), 'accept-language': 'pt-BR' },
       payload: { amount: 100 },
     });
-    expect(pt.json().error.fields.amount).toBe('O saque mínimo é de R$ 50,00.');
+    expect(pt.json().error.fields.amount).toBe('O saque mínimo é de R$\u00a050,00.');
     expect((await balance(user)).available).toBe(20_000);
+
+    // The message names the limit in force, not the default one.
+    const settings = bearer(admin.token);
+    const current = (
+      await t.app.inject({ method: 'GET', url: '/web/admin/platform-settings', headers: settings })
+    ).json();
+    const raised = await t.app.inject({
+      method: 'PUT',
+      url: '/web/admin/platform-settings',
+      headers: settings,
+      payload: { ...current, withdrawalMinimum: 7_500 },
+    });
+    expect(raised.statusCode).toBe(200);
+    try {
+      const refused = await requestWithdrawal(user, 6_000);
+      expect(refused.json().error).toMatchObject({
+        code: 'withdrawal.below_minimum',
+        message: 'The minimum withdrawal is R$75.00.',
+        fields: { amount: 'The minimum withdrawal is R$75.00.' },
+      });
+    } finally {
+      await t.app.inject({
+        method: 'PUT',
+        url: '/web/admin/platform-settings',
+        headers: settings,
+        payload: current,
+      });
+    }
   });
 
   it('refuses sellers without approved documents, without a Pix key, with a negative balance, and impersonators', async () => {
