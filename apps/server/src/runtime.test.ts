@@ -40,6 +40,13 @@ describe.skipIf(testDbKind() !== 'pglite')('runtime', () => {
     expect(orders.json().items.every((order: { status: string }) => order.status === 'paid')).toBe(
       true,
     );
+    // ...and can try a withdrawal straight away.
+    const context = await app.inject({
+      method: 'GET',
+      url: '/web/withdrawals/context',
+      headers: { authorization: `Bearer ${login.json().token}` },
+    });
+    expect(context.json().pixKey).toMatchObject({ type: 'email', key: 'seller@repasse.dev' });
     const clients = await app.inject({
       method: 'GET',
       url: '/web/clients',

@@ -50,6 +50,10 @@ export async function seedDemo(
     companyDocument: '11222333000181',
     corporateName: 'Ana Demo Produtos Digitais LTDA',
     tradeName: 'Loja da Ana',
+    // A Pix key, so a newcomer can try a withdrawal at once.
+    pixKeyType: 'email' as const,
+    pixKey: demoAccounts.seller.email,
+    pixKeyUpdatedAt: clock.now(),
   };
   const admin = {
     ...demoProfile,

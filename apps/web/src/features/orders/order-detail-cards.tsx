@@ -4,7 +4,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../shared/i18n/format-date.ts';
 import { useFormatMoney } from '../../shared/money/use-format-money.ts';
-import { OrderStatusBadge, TestModeBadge } from './order-status-badge.tsx';
+import {
+  TestOrderBadge,
+  TransactionStatusBadge,
+} from '../../shared/ui/transaction-status-badge.tsx';
 
 /** A label and its value on one line, the value right-aligned. */
 export function DetailRow({ label, value }: { label: string; value: ReactNode }) {
@@ -32,8 +35,8 @@ export function OrderSummaryCard({ charge, children }: SummaryProps) {
           {t('orders.detail.summary')}
         </Text>
         <Group gap={6}>
-          {charge.livemode ? null : <TestModeBadge />}
-          <OrderStatusBadge status={charge.status} />
+          {charge.livemode ? null : <TestOrderBadge />}
+          <TransactionStatusBadge status={charge.status} />
         </Group>
       </Group>
       <Stack gap={6}>

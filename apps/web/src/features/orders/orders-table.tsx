@@ -4,7 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../shared/i18n/format-date.ts';
 import { useFormatMoney } from '../../shared/money/use-format-money.ts';
-import { OrderStatusBadge, TestModeBadge } from './order-status-badge.tsx';
+import {
+  TestOrderBadge,
+  TransactionStatusBadge,
+} from '../../shared/ui/transaction-status-badge.tsx';
 
 /** The orders, one per row; the id opens the order. Scrolls sideways on narrow screens. */
 export function OrdersTable({ orders }: { orders: Charge[] }) {
@@ -38,7 +41,7 @@ export function OrdersTable({ orders }: { orders: Charge[] }) {
                   >
                     {order.id.slice(0, 8)}
                   </Anchor>
-                  {order.livemode ? null : <TestModeBadge />}
+                  {order.livemode ? null : <TestOrderBadge />}
                 </Group>
               </Table.Td>
               <Table.Td>
@@ -66,7 +69,7 @@ export function OrdersTable({ orders }: { orders: Charge[] }) {
                   : t(`orders.methods.${order.method}`)}
               </Table.Td>
               <Table.Td>
-                <OrderStatusBadge status={order.status} />
+                <TransactionStatusBadge status={order.status} />
               </Table.Td>
             </Table.Tr>
           ))}
