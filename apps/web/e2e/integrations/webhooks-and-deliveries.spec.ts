@@ -76,6 +76,27 @@ test('a seller adds a webhook endpoint, sees a sale delivered in the log and rep
     await expect(rows.first()).toContainText('Delivered');
     await page.keyboard.press('Escape');
 
+    // Rolling the secret: the next delivery is signed with the new one, shown once.
+    await card.getByRole('button', { name: 'Roll secret' }).click();
+    const roll = page.getByRole('dialog', { name: 'Roll the signing secret?' });
+    await roll.getByRole('button', { name: 'Roll secret' }).click();
+    const rolledDialog = page.getByRole('dialog', { name: 'Signing secret' });
+    const rolled = (await rolledDialog.getByTestId('signing-secret').textContent()) ?? '';
+    expect(rolled).toMatch(/^whsec_/);
+    expect(rolled).not.toBe(secret);
+    await rolledDialog.getByRole('button', { name: 'Done' }).click();
+    await card.getByRole('button', { name: 'Delivery log' }).click();
+    await rows
+      .first()
+      .getByRole('button', { name: /^Replay charge\.paid/ })
+      .click();
+    await expect.poll(() => receiver.received.length, { timeout: 30_000 }).toBe(3);
+    const third = receiver.received[2];
+    const [, t3, s3] =
+      /^t=(\d+),v1=([0-9a-f]{64})$/.exec(String(third?.headers['repasse-signature'])) ?? [];
+    expect(s3).toBe(createHmac('sha256', rolled).update(`${t3}.${third?.body}`).digest('hex'));
+    await page.keyboard.press('Escape');
+
     // Turning the endpoint off, then removing it.
     await card.getByRole('button', { name: 'Edit' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit webhook endpoint' });

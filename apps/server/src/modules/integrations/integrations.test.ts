@@ -306,8 +306,47 @@ describe('outgoing webhooks', () => {
     await deliverWebhook(t.app, delivery?.id as string);
     expect(received.filter((r) => JSON.parse(r.body).id === event.id)).toHaveLength(3);
 
+    // Rolling the secret: the next delivery verifies with the new one only.
+    const rolled = await t.app.inject({
+      method: 'POST',
+      url: `/web/integrations/webhooks/${endpoint.id}/secret`,
+      headers,
+    });
+    expect(rolled.statusCode).toBe(200);
+    const newSecret = rolled.json().secret as string;
+    expect(newSecret).toMatch(/^whsec_/);
+    expect(newSecret).not.toBe(endpoint.secret);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/web/integrations/webhooks', headers })).body,
+    ).not.toContain(newSecret);
+    await t.app.inject({
+      method: 'POST',
+      url: `/web/integrations/deliveries/${delivery?.id}/replay`,
+      headers,
+    });
+    await deliverWebhook(t.app, delivery?.id as string);
+    const resigned = received.at(-1);
+    const verifyWith = (secret: string) => () =>
+      verifyWebhook(
+        secret,
+        Buffer.from(resigned?.body ?? ''),
+        String(resigned?.headers['repasse-signature']),
+        t.clock.now(),
+      );
+    expect(verifyWith(newSecret)).not.toThrow();
+    expect(verifyWith(endpoint.secret)).toThrow();
+
     const stranger = await createUserAndLogin(t, 'seller');
     const strangerHeaders = await as(stranger);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/web/integrations/webhooks/${endpoint.id}/secret`,
+          headers: strangerHeaders,
+        })
+      ).statusCode,
+    ).toBe(404);
     expect(
       (
         await t.app.inject({

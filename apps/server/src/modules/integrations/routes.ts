@@ -118,7 +118,7 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       const auth = requireOwnSession(request);
-      const secret = `whsec_${randomBytes(24).toString('base64url')}`;
+      const secret = newWebhookSecret();
       const now = app.clock.now();
       const [row] = await app.db
         .insert(webhookEndpoints)
@@ -161,6 +161,32 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
         .returning();
       if (!row) throw notFound();
       return toEndpoint(row);
+    },
+  });
+
+  app.post('/web/integrations/webhooks/:id/secret', {
+    config: { access: 'user' },
+    schema: {
+      tags,
+      summary:
+        'Roll the signing secret: deliveries from now on are signed with the new one, shown once',
+      params: idParamsSchema,
+      response: { 200: webhookEndpointCreatedSchema },
+    },
+    handler: async (request) => {
+      const auth = requireOwnSession(request);
+      await ownEndpoint(app, auth.user.id, request.params.id);
+      const secret = newWebhookSecret();
+      const [row] = await app.db
+        .update(webhookEndpoints)
+        .set({
+          secret: secretBox(app.config.secretsKey).seal(secret),
+          updatedAt: app.clock.now(),
+        })
+        .where(eq(webhookEndpoints.id, request.params.id))
+        .returning();
+      if (!row) throw notFound();
+      return { ...toEndpoint(row), secret };
     },
   });
 
@@ -259,3 +285,5 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 };
+
+const newWebhookSecret = () => `whsec_${randomBytes(24).toString('base64url')}`;

@@ -51,6 +51,18 @@ export function useSaveWebhookEndpoint() {
   });
 }
 
+/** A new signing secret for an endpoint; the answer carries it, once. */
+export function useRollWebhookSecret() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      webClient.post(`/integrations/webhooks/${id}/secret`, undefined, {
+        schema: webhookEndpointCreatedSchema,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: integrationKeys.endpoints() }),
+  });
+}
+
 export function useDeleteWebhookEndpoint() {
   const queryClient = useQueryClient();
   return useMutation({

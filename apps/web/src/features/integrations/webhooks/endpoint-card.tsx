@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
-import { IconEdit, IconHistory, IconTrash } from '@tabler/icons-react';
+import { IconEdit, IconHistory, IconKey, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/i18n/format-date.ts';
 import type { WebhookEndpoint } from '../api/webhooks.ts';
@@ -10,9 +10,16 @@ type EndpointCardProps = {
   onEdit: () => void;
   onDelete: () => void;
   onDeliveries: () => void;
+  onRollSecret: () => void;
 };
 
-export function EndpointCard({ endpoint, onEdit, onDelete, onDeliveries }: EndpointCardProps) {
+export function EndpointCard({
+  endpoint,
+  onEdit,
+  onDelete,
+  onDeliveries,
+  onRollSecret,
+}: EndpointCardProps) {
   const { t } = useTranslation();
   return (
     <Card withBorder padding="md" aria-label={endpoint.url} component="article">
@@ -60,6 +67,14 @@ export function EndpointCard({ endpoint, onEdit, onDelete, onDeliveries }: Endpo
             onClick={onEdit}
           >
             {t('integrations.edit')}
+          </Button>
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconKey size={14} aria-hidden />}
+            onClick={onRollSecret}
+          >
+            {t('integrations.webhooks.roll.button')}
           </Button>
           <Button
             size="xs"

@@ -69,7 +69,7 @@ export function EndpointFormModal({ opened, endpoint, onClose }: EndpointFormMod
   );
 }
 
-function SigningSecret({ secret, onDone }: { secret: string; onDone: () => void }) {
+export function SigningSecret({ secret, onDone }: { secret: string; onDone: () => void }) {
   const { t } = useTranslation();
   return (
     <Stack gap="md">

@@ -8,11 +8,13 @@ import { DeleteEndpointModal } from './delete-endpoint-modal.tsx';
 import { DeliveriesModal } from './deliveries-modal.tsx';
 import { EndpointCard } from './endpoint-card.tsx';
 import { EndpointFormModal } from './endpoint-form-modal.tsx';
+import { RollSecretModal } from './roll-secret-modal.tsx';
 
 type Dialog =
   | { kind: 'form'; endpoint: WebhookEndpoint | null }
   | { kind: 'delete'; endpoint: WebhookEndpoint }
-  | { kind: 'deliveries'; endpoint: WebhookEndpoint };
+  | { kind: 'deliveries'; endpoint: WebhookEndpoint }
+  | { kind: 'roll'; endpoint: WebhookEndpoint };
 
 /** The seller's webhook endpoints: add, change, remove, and each one's delivery log. */
 export function WebhooksPanel() {
@@ -77,6 +79,7 @@ export function WebhooksPanel() {
                 onEdit={() => setDialog({ kind: 'form', endpoint })}
                 onDelete={() => setDialog({ kind: 'delete', endpoint })}
                 onDeliveries={() => setDialog({ kind: 'deliveries', endpoint })}
+                onRollSecret={() => setDialog({ kind: 'roll', endpoint })}
               />
             </li>
           ))}
@@ -89,6 +92,10 @@ export function WebhooksPanel() {
       />
       <DeleteEndpointModal
         endpoint={dialog?.kind === 'delete' ? dialog.endpoint : null}
+        onClose={close}
+      />
+      <RollSecretModal
+        endpoint={dialog?.kind === 'roll' ? dialog.endpoint : null}
         onClose={close}
       />
       <DeliveriesModal
