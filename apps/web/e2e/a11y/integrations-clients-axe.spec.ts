@@ -1,18 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { tinyPng } from '../integrations/fixtures.ts';
 import { bearer, logIn } from '../support/accounts.ts';
+import { seriousViolations } from '../support/axe.ts';
 import { payByCard, sellerWithProduct } from '../support/checkout.ts';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-}
 
 for (const scheme of ['dark', 'light'] as const) {
   test.describe(`${scheme} theme`, () => {

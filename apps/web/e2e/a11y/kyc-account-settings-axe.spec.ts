@@ -1,20 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { apiToken, bearer, demo, logIn, registerSeller } from '../support/accounts.ts';
+import { seriousViolations } from '../support/axe.ts';
 import { drawImage, uploadDocument } from '../support/documents.ts';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      targets: violation.nodes.map(
-        (node) => `${node.target.join(' ')} ${node.html} ${node.failureSummary}`,
-      ),
-    }));
-}
 
 for (const scheme of ['dark', 'light'] as const) {
   test.describe(`${scheme} theme`, () => {

@@ -1,20 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { demo, logIn } from '../support/accounts.ts';
+import { seriousViolations } from '../support/axe.ts';
 import { demoSellerApi } from '../support/withdrawals.ts';
 
 /** `skipFrames`: axe cannot run inside the sandboxed (script-less) email preview frame. */
-async function seriousViolations(page: Page, skipFrames = false) {
-  const builder = new AxeBuilder({ page });
-  const results = await (skipFrames ? builder.exclude('iframe') : builder).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-}
 
 for (const scheme of ['dark', 'light'] as const) {
   test.describe(`${scheme} theme`, () => {
@@ -103,7 +92,7 @@ for (const scheme of ['dark', 'light'] as const) {
         .first()
         .click();
       await expect(page.getByRole('dialog').locator('iframe')).toBeVisible();
-      expect(await seriousViolations(page, true)).toEqual([]);
+      expect(await seriousViolations(page, { exclude: 'iframe' })).toEqual([]);
     });
   });
 }
