@@ -23,13 +23,21 @@ const zeroFees: AcquirerFees = {
   instalments: Array.from({ length: 12 }, () => '0'),
 };
 
+/** Apps whose database is known to hold an acquirer: acquirers are never deleted. */
+const seeded = new WeakSet<FastifyInstance>();
+
 /** The built-in sandbox acquirer exists from the start, first in every route. */
 export async function ensureSandboxAcquirer(
   app: FastifyInstance,
   db: DbOrTx = app.db,
 ): Promise<void> {
+  // Checked once per app, not on every payment.
+  if (seeded.has(app) && db === app.db) return;
   const [any] = await db.select({ id: acquirers.id }).from(acquirers).limit(1);
-  if (any) return;
+  if (any) {
+    if (db === app.db) seeded.add(app);
+    return;
+  }
   const box = secretBox(app.config.secretsKey);
   const [created] = await db
     .insert(acquirers)
