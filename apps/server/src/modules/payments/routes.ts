@@ -7,6 +7,7 @@ import {
   customersQuerySchema,
   orderDetailSchema,
   refundRequestSchema,
+  salesSummarySchema,
 } from '@repasse/core/contract/charges';
 import { idParamsSchema } from '@repasse/core/contract/kyc';
 import { formatBRL } from '@repasse/core/money/cents';
@@ -33,6 +34,7 @@ import { toCsv } from '../ledger/statement.ts';
 import { listCharges, listCustomers } from './list.ts';
 import { anticipatedIds, toCharge } from './queries.ts';
 import { refundCharge } from './refunds.ts';
+import { salesSummary } from './summary.ts';
 
 /** A charge with its timeline and acquirer attempts; `sellerId` null means any seller (admins). */
 export async function orderDetail(app: FastifyInstance, id: string, sellerId: string | null) {
@@ -74,6 +76,16 @@ export async function orderDetail(app: FastifyInstance, id: string, sellerId: st
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['orders'];
+
+  app.get('/web/orders/summary', {
+    config: { access: 'user' },
+    schema: {
+      tags,
+      summary: 'Paid live sales today, over the last 7 days and this month',
+      response: { 200: salesSummarySchema },
+    },
+    handler: async (request) => salesSummary(app.db, app.clock, requireAuth(request).user.id),
+  });
 
   app.get('/web/orders', {
     config: { access: 'user' },

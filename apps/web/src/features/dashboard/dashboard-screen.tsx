@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useMe } from '../../shared/session/me-query.ts';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { AccountStatusCard } from './account-status-card.tsx';
+import { RecentOrders } from './recent-orders.tsx';
+import { SalesOverview } from './sales-overview.tsx';
 import { ShortcutCards } from './shortcut-cards.tsx';
 
 const firstName = (fullName: string) => fullName.trim().split(/\s+/)[0] ?? fullName;
@@ -63,7 +65,9 @@ export function DashboardScreen() {
         description={t('dashboard.subtitle')}
       />
       <Stack gap="lg">
+        <SalesOverview />
         <AccountStatusCard user={user} />
+        <RecentOrders />
         <Card>
           <Text component="h2" fz="lg" fw={700} mt={0} mb="md">
             {t('dashboard.shortcuts.title')}
