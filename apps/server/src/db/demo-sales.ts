@@ -163,15 +163,20 @@ export async function seedDemoSales(db: Db, clock: Clock, sellerId: string): Pro
           createdAt: paidAt,
         },
       ]);
-      await recordSale(tx, clock, {
-        sellerId,
-        saleId,
-        // The key the payments flow uses for this acquirer's receivable.
-        acquirer: sandbox?.id ?? 'sandbox',
-        breakdown: b,
-        acquirerCost: 0,
-        paidAt,
-      });
+      // Posted as of the payment, so the statement reads like a real history.
+      await recordSale(
+        tx,
+        { now: () => paidAt },
+        {
+          sellerId,
+          saleId,
+          // The key the payments flow uses for this acquirer's receivable.
+          acquirer: sandbox?.id ?? 'sandbox',
+          breakdown: b,
+          acquirerCost: 0,
+          paidAt,
+        },
+      );
     });
   }
 }
