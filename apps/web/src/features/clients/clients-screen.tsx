@@ -4,8 +4,8 @@ import type { PageSize } from '@repasse/core/contract/pagination';
 import { IconSearch, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../shared/ui/load-error.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
+import { ListEmptyState, PagedQueryBody } from '../../shared/ui/paged-query-body.tsx';
 import { TablePagination } from '../../shared/ui/table-pagination.tsx';
 import { useClients } from './api/clients.ts';
 import { ClientsCards } from './clients-cards.tsx';
@@ -50,41 +50,31 @@ export function ClientsScreen() {
             }
           />
         </search>
-        <Stack mt="md" gap={0} aria-busy={clients.isFetching}>
-          {clients.isPending ? (
-            <Stack gap="xs" aria-label={t('app.loading')}>
-              {[0, 1, 2, 3, 4].map((row) => (
-                <Skeleton key={row} h={phone ? 120 : 40} />
-              ))}
-            </Stack>
-          ) : clients.isError ? (
-            <LoadError
-              title={t('clients.loadError')}
-              error={clients.error}
-              onRetry={() => void clients.refetch()}
-              retrying={clients.isFetching}
-            />
-          ) : clients.data.items.length === 0 ? (
-            <EmptyState
-              py="xl"
-              size="sm"
+        <PagedQueryBody
+          query={clients}
+          loadErrorTitle={t('clients.loadError')}
+          skeleton={{ rows: 5, height: phone ? 120 : 40 }}
+          empty={
+            <ListEmptyState
               icon={<IconUsers size={24} stroke={1.5} aria-hidden />}
               title={t(debounced ? 'clients.empty.filtered' : 'clients.empty.title')}
               description={t(
                 debounced ? 'clients.empty.filteredDescription' : 'clients.empty.description',
               )}
             />
-          ) : (
+          }
+        >
+          {(data) => (
             <>
               {phone ? (
-                <ClientsCards clients={clients.data.items} />
+                <ClientsCards clients={data.items} />
               ) : (
-                <ClientsTable clients={clients.data.items} />
+                <ClientsTable clients={data.items} />
               )}
               <TablePagination
                 page={page}
                 pageSize={pageSize}
-                total={clients.data.total}
+                total={data.total}
                 onPageChange={setPage}
                 onPageSizeChange={(size) => {
                   setPageSize(size);
@@ -93,7 +83,7 @@ export function ClientsScreen() {
               />
             </>
           )}
-        </Stack>
+        </PagedQueryBody>
       </Card>
     </>
   );

@@ -1,11 +1,11 @@
-import { Button, Card, EmptyState, Skeleton, Stack } from '@mantine/core';
+import { Button, Card } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { PageSize } from '@repasse/core/contract/pagination';
-import { IconFileSpreadsheet, IconFilterOff, IconReceiptOff } from '@tabler/icons-react';
+import { IconFileSpreadsheet, IconReceiptOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../shared/ui/load-error.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
+import { ListEmptyState, PagedQueryBody } from '../../shared/ui/paged-query-body.tsx';
 import { TablePagination } from '../../shared/ui/table-pagination.tsx';
 import { useExportOrdersCsv, useOrders } from './api/orders.ts';
 import {
@@ -62,53 +62,37 @@ export function OrdersScreen() {
       />
       <Card>
         <OrdersFilters key={filtersKey} value={filterState} onChange={changeFilters} />
-        <Stack mt="md" gap={0} aria-busy={orders.isFetching}>
-          {orders.isPending ? (
-            <Stack gap="xs" aria-label={t('app.loading')}>
-              {[0, 1, 2, 3, 4].map((row) => (
-                <Skeleton key={row} h={36} />
-              ))}
-            </Stack>
-          ) : orders.isError ? (
-            <LoadError
-              title={t('orders.loadError')}
-              error={orders.error}
-              onRetry={() => void orders.refetch()}
-              retrying={orders.isFetching}
-            />
-          ) : orders.data.items.length === 0 ? (
-            <EmptyState
-              py="xl"
-              size="sm"
+        <PagedQueryBody
+          query={orders}
+          loadErrorTitle={t('orders.loadError')}
+          empty={
+            <ListEmptyState
               icon={<IconReceiptOff size={24} stroke={1.5} aria-hidden />}
               title={t(filtered ? 'orders.empty.filtered' : 'orders.empty.title')}
               description={t(
                 filtered ? 'orders.empty.filteredDescription' : 'orders.empty.description',
               )}
-            >
-              {filtered ? (
-                <EmptyState.Actions>
-                  <Button
-                    variant="default"
-                    size="xs"
-                    leftSection={<IconFilterOff size={14} aria-hidden />}
-                    onClick={() => {
-                      changeFilters(noOrderFilters);
-                      setFiltersKey((key) => key + 1);
-                    }}
-                  >
-                    {t('orders.empty.clear')}
-                  </Button>
-                </EmptyState.Actions>
-              ) : null}
-            </EmptyState>
-          ) : (
+              clear={
+                filtered
+                  ? {
+                      label: t('orders.empty.clear'),
+                      onClick: () => {
+                        changeFilters(noOrderFilters);
+                        setFiltersKey((key) => key + 1);
+                      },
+                    }
+                  : undefined
+              }
+            />
+          }
+        >
+          {(data) => (
             <>
-              <OrdersTable orders={orders.data.items} />
+              <OrdersTable orders={data.items} />
               <TablePagination
                 page={page}
                 pageSize={pageSize}
-                total={orders.data.total}
+                total={data.total}
                 onPageChange={setPage}
                 onPageSizeChange={(size) => {
                   setPageSize(size);
@@ -117,7 +101,7 @@ export function OrdersScreen() {
               />
             </>
           )}
-        </Stack>
+        </PagedQueryBody>
       </Card>
     </>
   );

@@ -1,11 +1,11 @@
-import { Button, Card, EmptyState, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { PageSize } from '@repasse/core/contract/pagination';
-import { IconFileSpreadsheet, IconFilterOff, IconReceiptOff } from '@tabler/icons-react';
+import { IconFileSpreadsheet, IconReceiptOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../../shared/ui/load-error.tsx';
+import { ListEmptyState, PagedQueryBody } from '../../../shared/ui/paged-query-body.tsx';
 import { TablePagination } from '../../../shared/ui/table-pagination.tsx';
 import { useStatement } from '../api/statement.ts';
 import { useExportStatementCsv } from '../api/statement-csv.ts';
@@ -68,24 +68,11 @@ export function StatementSection() {
         </Button>
       </Group>
       <StatementFilters key={filtersKey} value={filterState} onChange={changeFilters} />
-      <Stack mt="md" gap={0} aria-busy={statement.isFetching}>
-        {statement.isPending ? (
-          <Stack gap="xs" aria-label={t('app.loading')}>
-            {[0, 1, 2, 3, 4].map((row) => (
-              <Skeleton key={row} h={36} />
-            ))}
-          </Stack>
-        ) : statement.isError ? (
-          <LoadError
-            title={t('statement.loadError')}
-            error={statement.error}
-            onRetry={() => void statement.refetch()}
-            retrying={statement.isFetching}
-          />
-        ) : statement.data.items.length === 0 ? (
-          <EmptyState
-            py="xl"
-            size="sm"
+      <PagedQueryBody
+        query={statement}
+        loadErrorTitle={t('statement.loadError')}
+        empty={
+          <ListEmptyState
             icon={<IconReceiptOff size={24} stroke={1.5} aria-hidden />}
             title={t(
               isFiltered(filterState) ? 'statement.empty.filtered' : 'statement.empty.title',
@@ -95,34 +82,27 @@ export function StatementSection() {
                 ? 'statement.empty.filteredDescription'
                 : 'statement.empty.description',
             )}
-          >
-            {isFiltered(filterState) ? (
-              <EmptyState.Actions>
-                <Button
-                  variant="default"
-                  size="xs"
-                  leftSection={<IconFilterOff size={14} aria-hidden />}
-                  onClick={() => {
-                    changeFilters(noStatementFilters);
-                    setFiltersKey((key) => key + 1);
-                  }}
-                >
-                  {t('statement.empty.clear')}
-                </Button>
-              </EmptyState.Actions>
-            ) : null}
-          </EmptyState>
-        ) : (
+            clear={
+              isFiltered(filterState)
+                ? {
+                    label: t('statement.empty.clear'),
+                    onClick: () => {
+                      changeFilters(noStatementFilters);
+                      setFiltersKey((key) => key + 1);
+                    },
+                  }
+                : undefined
+            }
+          />
+        }
+      >
+        {(data) => (
           <>
-            {phone ? (
-              <StatementList lines={statement.data.items} />
-            ) : (
-              <StatementTable lines={statement.data.items} />
-            )}
+            {phone ? <StatementList lines={data.items} /> : <StatementTable lines={data.items} />}
             <TablePagination
               page={page}
               pageSize={pageSize}
-              total={statement.data.total}
+              total={data.total}
               onPageChange={setPage}
               onPageSizeChange={(size) => {
                 setPageSize(size);
@@ -131,7 +111,7 @@ export function StatementSection() {
             />
           </>
         )}
-      </Stack>
+      </PagedQueryBody>
     </Card>
   );
 }

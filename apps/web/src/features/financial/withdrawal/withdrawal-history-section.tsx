@@ -2,10 +2,10 @@ import { Button, Card, EmptyState, Skeleton, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { PageSize } from '@repasse/core/contract/pagination';
 import type { Withdrawal } from '@repasse/core/contract/withdrawals';
-import { IconCashOff, IconFilterOff } from '@tabler/icons-react';
+import { IconCashOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../../shared/ui/load-error.tsx';
+import { ListEmptyState, PagedQueryBody } from '../../../shared/ui/paged-query-body.tsx';
 import { TablePagination } from '../../../shared/ui/table-pagination.tsx';
 import { useWithdrawals } from '../api/withdrawals.ts';
 import { WithdrawalDetailModal } from './withdrawal-detail-modal.tsx';
@@ -48,24 +48,12 @@ export function WithdrawalHistorySection() {
         </Text>
       </Stack>
       <WithdrawalHistoryFilters key={filtersKey} value={filterState} onChange={changeFilters} />
-      <Stack mt="md" gap={0} aria-busy={history.isFetching}>
-        {history.isPending ? (
-          <Stack gap="xs" aria-label={t('app.loading')}>
-            {[0, 1, 2].map((row) => (
-              <Skeleton key={row} h={40} />
-            ))}
-          </Stack>
-        ) : history.isError ? (
-          <LoadError
-            title={t('withdrawals.history.loadError')}
-            error={history.error}
-            onRetry={() => void history.refetch()}
-            retrying={history.isFetching}
-          />
-        ) : history.data.items.length === 0 ? (
-          <EmptyState
-            py="xl"
-            size="sm"
+      <PagedQueryBody
+        query={history}
+        loadErrorTitle={t('withdrawals.history.loadError')}
+        skeleton={{ rows: 3, height: 40 }}
+        empty={
+          <ListEmptyState
             icon={<IconCashOff size={24} stroke={1.5} aria-hidden />}
             title={t(filtered ? 'withdrawals.history.emptyFiltered' : 'withdrawals.history.empty')}
             description={t(
@@ -73,34 +61,31 @@ export function WithdrawalHistorySection() {
                 ? 'withdrawals.history.emptyFilteredDescription'
                 : 'withdrawals.history.emptyDescription',
             )}
-          >
-            {filtered ? (
-              <EmptyState.Actions>
-                <Button
-                  variant="default"
-                  size="xs"
-                  leftSection={<IconFilterOff size={14} aria-hidden />}
-                  onClick={() => {
-                    changeFilters(noWithdrawalFilters);
-                    setFiltersKey((key) => key + 1);
-                  }}
-                >
-                  {t('withdrawals.history.clearFilters')}
-                </Button>
-              </EmptyState.Actions>
-            ) : null}
-          </EmptyState>
-        ) : (
+            clear={
+              filtered
+                ? {
+                    label: t('withdrawals.history.clearFilters'),
+                    onClick: () => {
+                      changeFilters(noWithdrawalFilters);
+                      setFiltersKey((key) => key + 1);
+                    },
+                  }
+                : undefined
+            }
+          />
+        }
+      >
+        {(data) => (
           <>
             {phone ? (
-              <WithdrawalHistoryList rows={history.data.items} onOpen={setOpened} />
+              <WithdrawalHistoryList rows={data.items} onOpen={setOpened} />
             ) : (
-              <WithdrawalHistoryTable rows={history.data.items} onOpen={setOpened} />
+              <WithdrawalHistoryTable rows={data.items} onOpen={setOpened} />
             )}
             <TablePagination
               page={page}
               pageSize={pageSize}
-              total={history.data.total}
+              total={data.total}
               onPageChange={setPage}
               onPageSizeChange={(size) => {
                 setPageSize(size);
@@ -109,7 +94,7 @@ export function WithdrawalHistorySection() {
             />
           </>
         )}
-      </Stack>
+      </PagedQueryBody>
       <WithdrawalDetailModal opened={opened} onClose={() => setOpened(null)} />
     </Card>
   );
