@@ -4,6 +4,7 @@ import { IconChevronDown, IconChevronRight, IconHistory } from '@tabler/icons-re
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/i18n/format-date.ts';
+import { CardList } from '../panel-ui/card-list.tsx';
 import { auditActionKey, isKnownAuditAction } from './audit-actions.ts';
 import { AuditDiffView } from './audit-diff-view.tsx';
 
@@ -13,36 +14,15 @@ type AuditCardsProps = { rows: AuditEntry[] | undefined; loading: boolean };
 export function AuditCards({ rows, loading }: AuditCardsProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<string[]>([]);
-  if (loading && !rows) {
-    return (
-      <Stack gap="sm" aria-busy="true" aria-label={t('app.loading')}>
-        {[0, 1, 2].map((key) => (
-          <Skeleton key={key} h={110} radius="md" />
-        ))}
-      </Stack>
-    );
-  }
-  if (!rows?.length) {
-    return (
-      <Card py="xl">
-        <EmptyState
-          size="sm"
-          icon={<IconHistory size={24} aria-hidden />}
-          title={t('audit.empty')}
-        />
-      </Card>
-    );
-  }
   return (
-    <Stack
-      gap="sm"
-      component="ul"
-      p={0}
-      m={0}
-      style={{ listStyle: 'none' }}
-      aria-label={t('audit.tableLabel')}
+    <CardList
+      rows={rows}
+      loading={loading}
+      label={t('audit.tableLabel')}
+      skeletonHeight={110}
+      empty={{ icon: <IconHistory size={24} aria-hidden />, title: t('audit.empty') }}
     >
-      {rows.map((entry) => {
+      {(entry) => {
         const expanded = open.includes(entry.id);
         const detailsId = `audit-card-${entry.id}`;
         const what = isKnownAuditAction(entry.action)
@@ -105,7 +85,7 @@ export function AuditCards({ rows, loading }: AuditCardsProps) {
             </Stack>
           </Paper>
         );
-      })}
-    </Stack>
+      }}
+    </CardList>
   );
 }

@@ -4,6 +4,7 @@ import { IconFileCertificate } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/i18n/format-date.ts';
 import { DocumentStatusBadge } from '../../../shared/ui/document-status-badge.tsx';
+import { CardList } from '../panel-ui/card-list.tsx';
 
 type DocumentsCardsProps = {
   rows: AdminDocument[] | undefined;
@@ -14,37 +15,19 @@ type DocumentsCardsProps = {
 /** The review queue on phones: one card per document. */
 export function DocumentsCards({ rows, loading, onReview }: DocumentsCardsProps) {
   const { t } = useTranslation();
-  if (loading && !rows) {
-    return (
-      <Stack gap="sm" aria-busy="true" aria-label={t('app.loading')}>
-        {[0, 1, 2].map((key) => (
-          <Skeleton key={key} h={110} radius="md" />
-        ))}
-      </Stack>
-    );
-  }
-  if (!rows?.length) {
-    return (
-      <Card py="xl">
-        <EmptyState
-          size="sm"
-          icon={<IconFileCertificate size={24} aria-hidden />}
-          title={t('adminDocuments.empty')}
-          description={t('adminDocuments.emptyDescription')}
-        />
-      </Card>
-    );
-  }
   return (
-    <Stack
-      gap="sm"
-      component="ul"
-      p={0}
-      m={0}
-      style={{ listStyle: 'none' }}
-      aria-label={t('adminDocuments.tableLabel')}
+    <CardList
+      rows={rows}
+      loading={loading}
+      label={t('adminDocuments.tableLabel')}
+      skeletonHeight={110}
+      empty={{
+        icon: <IconFileCertificate size={24} aria-hidden />,
+        title: t('adminDocuments.empty'),
+        description: t('adminDocuments.emptyDescription'),
+      }}
     >
-      {rows.map((document) => {
+      {(document) => {
         const label = t(`kyc.types.${document.type}`);
         const pending = document.status === 'pending';
         return (
@@ -84,7 +67,7 @@ export function DocumentsCards({ rows, loading, onReview }: DocumentsCardsProps)
             </Stack>
           </Paper>
         );
-      })}
-    </Stack>
+      }}
+    </CardList>
   );
 }

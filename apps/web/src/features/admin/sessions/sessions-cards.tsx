@@ -13,6 +13,7 @@ import type { AdminSession } from '@repasse/core/contract/admin-users';
 import { IconDeviceDesktopAnalytics, IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/i18n/format-date.ts';
+import { CardList } from '../panel-ui/card-list.tsx';
 import { useDeviceName } from './use-device-name.ts';
 
 type SessionsCardsProps = {
@@ -25,36 +26,18 @@ type SessionsCardsProps = {
 export function SessionsCards({ rows, loading, onRevoke }: SessionsCardsProps) {
   const { t } = useTranslation();
   const deviceOf = useDeviceName();
-  if (loading && !rows) {
-    return (
-      <Stack gap="sm" aria-busy="true" aria-label={t('app.loading')}>
-        {[0, 1, 2].map((key) => (
-          <Skeleton key={key} h={120} radius="md" />
-        ))}
-      </Stack>
-    );
-  }
-  if (!rows?.length) {
-    return (
-      <Card py="xl">
-        <EmptyState
-          size="sm"
-          icon={<IconDeviceDesktopAnalytics size={24} aria-hidden />}
-          title={t('adminSessions.empty')}
-        />
-      </Card>
-    );
-  }
   return (
-    <Stack
-      gap="sm"
-      component="ul"
-      p={0}
-      m={0}
-      style={{ listStyle: 'none' }}
-      aria-label={t('adminSessions.tableLabel')}
+    <CardList
+      rows={rows}
+      loading={loading}
+      label={t('adminSessions.tableLabel')}
+      skeletonHeight={120}
+      empty={{
+        icon: <IconDeviceDesktopAnalytics size={24} aria-hidden />,
+        title: t('adminSessions.empty'),
+      }}
     >
-      {rows.map((session) => {
+      {(session) => {
         const device = deviceOf(session.userAgent);
         return (
           <Paper component="li" key={session.id} withBorder radius="md" p="sm">
@@ -104,7 +87,7 @@ export function SessionsCards({ rows, loading, onRevoke }: SessionsCardsProps) {
             </Stack>
           </Paper>
         );
-      })}
-    </Stack>
+      }}
+    </CardList>
   );
 }

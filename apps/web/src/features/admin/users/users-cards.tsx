@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDocument } from '../../../shared/i18n/format-document.ts';
 import { useFormatMoney } from '../../../shared/money/use-format-money.ts';
 import { UserDocumentStatusBadge } from '../../../shared/ui/document-status-badge.tsx';
+import { CardList } from '../panel-ui/card-list.tsx';
 import type { UserRow } from './api/admin-users.ts';
 import type { FeeProfileName } from './api/fee-profiles.ts';
 import { feeProfileCell } from './fee-profile-label.ts';
@@ -30,42 +31,25 @@ type UsersCardsProps = {
 export function UsersCards({ rows, loading, profiles, onOpen }: UsersCardsProps) {
   const { t } = useTranslation();
   const formatMoney = useFormatMoney();
-  if (loading && !rows) {
-    return (
-      <Stack gap="sm" aria-busy="true" aria-label={t('app.loading')}>
-        {[0, 1, 2].map((key) => (
-          <Skeleton key={key} h={120} radius="md" />
-        ))}
-      </Stack>
-    );
-  }
-  if (!rows?.length) {
-    return (
-      <Card py="xl">
-        <EmptyState
-          size="sm"
-          icon={<IconUsers size={24} aria-hidden />}
-          title={t('adminUsers.empty')}
-          description={t('adminUsers.emptyDescription')}
-        />
-      </Card>
-    );
-  }
   return (
-    <Stack
-      gap="sm"
-      component="ul"
-      p={0}
-      m={0}
-      style={{ listStyle: 'none' }}
-      aria-label={t('adminUsers.tableLabel')}
+    <CardList
+      rows={rows}
+      loading={loading}
+      label={t('adminUsers.tableLabel')}
+      skeletonHeight={120}
+      empty={{
+        icon: <IconUsers size={24} aria-hidden />,
+        title: t('adminUsers.empty'),
+        description: t('adminUsers.emptyDescription'),
+      }}
     >
-      {rows.map((user) => (
+      {(user) => (
         <li key={user.id}>
           <UnstyledButton
             w="100%"
             onClick={() => onOpen(user.id)}
-            aria-label={t('adminUsers.openUser', { email: user.email })}
+            // No aria-label: the card's own text (email, name, status) is its name, as WCAG 2.5.3
+            // asks of controls with visible text.
           >
             <Paper withBorder radius="md" p="sm">
               <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
@@ -110,7 +94,7 @@ export function UsersCards({ rows, loading, profiles, onOpen }: UsersCardsProps)
             </Paper>
           </UnstyledButton>
         </li>
-      ))}
-    </Stack>
+      )}
+    </CardList>
   );
 }

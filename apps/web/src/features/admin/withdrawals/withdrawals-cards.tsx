@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/i18n/format-date.ts';
 import { useFormatMoney } from '../../../shared/money/use-format-money.ts';
 import { WithdrawalStatusBadge } from '../../../shared/ui/withdrawal-status-badge.tsx';
+import { CardList } from '../panel-ui/card-list.tsx';
 import type { QueueSelection } from './use-queue-selection.ts';
 
 type WithdrawalsCardsProps = {
@@ -28,37 +29,19 @@ type WithdrawalsCardsProps = {
 export function WithdrawalsCards({ rows, loading, selection, onOpen }: WithdrawalsCardsProps) {
   const { t } = useTranslation();
   const formatMoney = useFormatMoney();
-  if (loading && !rows) {
-    return (
-      <Stack gap="sm" aria-busy="true" aria-label={t('app.loading')}>
-        {[0, 1, 2].map((key) => (
-          <Skeleton key={key} h={96} radius="md" />
-        ))}
-      </Stack>
-    );
-  }
-  if (!rows?.length) {
-    return (
-      <Card py="xl">
-        <EmptyState
-          size="sm"
-          icon={<IconCash size={24} aria-hidden />}
-          title={t('adminWithdrawals.empty')}
-          description={t('adminWithdrawals.emptyDescription')}
-        />
-      </Card>
-    );
-  }
   return (
-    <Stack
-      gap="sm"
-      component="ul"
-      p={0}
-      m={0}
-      style={{ listStyle: 'none' }}
-      aria-label={t('adminWithdrawals.tableLabel')}
+    <CardList
+      rows={rows}
+      loading={loading}
+      label={t('adminWithdrawals.tableLabel')}
+      skeletonHeight={96}
+      empty={{
+        icon: <IconCash size={24} aria-hidden />,
+        title: t('adminWithdrawals.empty'),
+        description: t('adminWithdrawals.emptyDescription'),
+      }}
     >
-      {rows.map((row) => (
+      {(row) => (
         <Paper component="li" key={row.id} withBorder radius="md" p="sm">
           <Group wrap="nowrap" gap="sm" align="flex-start">
             {row.status === 'pending' ? (
@@ -101,7 +84,7 @@ export function WithdrawalsCards({ rows, loading, selection, onOpen }: Withdrawa
             </UnstyledButton>
           </Group>
         </Paper>
-      ))}
-    </Stack>
+      )}
+    </CardList>
   );
 }
