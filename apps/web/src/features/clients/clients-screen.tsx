@@ -1,4 +1,4 @@
-import { Card, CloseButton, EmptyState, Skeleton, Stack, TextInput } from '@mantine/core';
+import { Card, CloseButton, TextInput } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import type { PageSize } from '@repasse/core/contract/pagination';
 import { IconSearch, IconUsers } from '@tabler/icons-react';

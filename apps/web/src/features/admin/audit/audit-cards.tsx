@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Code, EmptyState, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, Button, Code, Paper, Stack, Text } from '@mantine/core';
 import type { AuditEntry } from '@repasse/core/contract/admin-users';
 import { IconChevronDown, IconChevronRight, IconHistory } from '@tabler/icons-react';
 import { useState } from 'react';

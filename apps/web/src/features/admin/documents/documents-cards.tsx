@@ -1,4 +1,4 @@
-import { Button, Card, EmptyState, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { AdminDocument } from '@repasse/core/contract/kyc';
 import { IconFileCertificate } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -1,14 +1,4 @@
-import {
-  Badge,
-  Button,
-  Card,
-  EmptyState,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { AdminSession } from '@repasse/core/contract/admin-users';
 import { IconDeviceDesktopAnalytics, IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

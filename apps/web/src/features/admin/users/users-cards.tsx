@@ -1,14 +1,4 @@
-import {
-  Badge,
-  Card,
-  EmptyState,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronRight, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDocument } from '../../../shared/i18n/format-document.ts';

@@ -1,14 +1,4 @@
-import {
-  Card,
-  Checkbox,
-  EmptyState,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
+import { Checkbox, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { AdminWithdrawal } from '@repasse/core/contract/withdrawals';
 import { IconCash, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { Button, Card, EmptyState, Skeleton, Stack, Text } from '@mantine/core';
+import { Card, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { PageSize } from '@repasse/core/contract/pagination';
 import type { Withdrawal } from '@repasse/core/contract/withdrawals';
