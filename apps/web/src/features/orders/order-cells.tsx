@@ -1,0 +1,36 @@
+import { Anchor, Group } from '@mantine/core';
+import type { Charge } from '@repasse/core/contract/charges';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { TestOrderBadge } from '../../shared/ui/transaction-status-badge.tsx';
+
+/** "Pix", "Boleto", "Card" or "Card · 3x": how every order list names the method. */
+export function useOrderMethodText() {
+  const { t } = useTranslation();
+  return (order: Charge) =>
+    order.method === 'card' && order.instalments > 1
+      ? t('orders.methodWithInstalments', {
+          method: t(`orders.methods.${order.method}`),
+          count: order.instalments,
+        })
+      : t(`orders.methods.${order.method}`);
+}
+
+/** The order's short id, opening /order, with the test-mode mark when it applies. */
+export function OrderIdLink({ order }: { order: Charge }) {
+  const { t } = useTranslation();
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Anchor
+        component={Link}
+        to={`/order?id=${order.id}`}
+        ff="monospace"
+        size="sm"
+        aria-label={t('orders.table.open', { id: order.id.slice(0, 8) })}
+      >
+        {order.id.slice(0, 8)}
+      </Anchor>
+      {order.livemode ? null : <TestOrderBadge />}
+    </Group>
+  );
+}
