@@ -1,10 +1,10 @@
 import { addBusinessDays, saoPauloDay } from '@repasse/core/calendar/business-days';
-import { and, eq, isNotNull, lt, or } from 'drizzle-orm';
+import { and, eq, isNotNull, lt, lte, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client.ts';
 import { transactions } from '../../db/schema.ts';
 import { emitEvent } from '../integrations/webhooks.ts';
-import { transitionTransaction } from './lifecycle.ts';
+import { type Actor, transitionTransaction } from './lifecycle.ts';
 import { type TransactionRow, toCharge } from './queries.ts';
 
 /** A Pix paid in its last seconds still reaches us a little later. */
@@ -23,13 +23,14 @@ export async function abandonCharge(
   tx: Tx,
   row: TransactionRow,
   reason: 'expired' | 'canceled',
+  actor: Actor,
 ): Promise<TransactionRow> {
   const updated = await transitionTransaction(
     app,
     tx,
     row,
     'canceled',
-    { type: row.acquirerId ? 'acquirer' : 'system' },
+    actor,
     {},
     { type: 'abandoned', note: reason },
   );
@@ -78,20 +79,17 @@ export async function expireAbandonedCharges(app: FastifyInstance): Promise<numb
                 eq(transactions.method, 'boleto'),
                 isNotNull(transactions.boletoDueDate),
                 // Due dates up to the cutoff: every one of them has had its settlement window.
-                lt(transactions.boletoDueDate, nextDay(boletoCutoff)),
+                lte(transactions.boletoDueDate, boletoCutoff),
               ),
             ),
           ),
         )
         .limit(batchSize)
         .for('update', { skipLocked: true });
-      for (const row of due) await abandonCharge(app, tx, row, 'expired');
+      for (const row of due) await abandonCharge(app, tx, row, 'expired', { type: 'system' });
       return due.length;
     });
     expired += count;
     if (count < batchSize) return expired;
   }
 }
-
-const nextDay = (day: string) =>
-  new Date(new Date(`${day}T12:00:00Z`).getTime() + 86_400_000).toISOString().slice(0, 10);

@@ -688,6 +688,16 @@ describe('abandoned charges', () => {
     expect((await status(pix.id)).status).toBe('canceled');
     expect((await status(boleto.id)).status).toBe('pending');
     expect(await abandonedDeliveries()).toBe(1);
+    const timeline = (
+      await t.app.inject({ method: 'GET', url: `/web/orders/${pix.id}`, headers: await as(user) })
+    ).json().timeline;
+    // The platform's clock cancelled it, not the acquirer.
+    expect(timeline.at(-1)).toMatchObject({
+      type: 'abandoned',
+      status: 'canceled',
+      actorType: 'system',
+      note: 'expired',
+    });
     await expireAbandonedCharges(t.app);
     expect(await abandonedDeliveries()).toBe(1);
 

@@ -123,7 +123,7 @@ export async function applyAcquirerEvent(
 ) {
   const actor: Actor = { type: 'acquirer' };
   if (type === 'canceled' || type === 'expired') {
-    return row.status === 'pending' ? abandonCharge(app, tx, row, type) : row;
+    return row.status === 'pending' ? abandonCharge(app, tx, row, type, actor) : row;
   }
   if (type === 'refunded')
     return row.status === 'paid' ? applyReversal(app, tx, row, 'refund', undefined, actor) : row;
