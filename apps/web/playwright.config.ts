@@ -43,6 +43,11 @@ export default defineConfig({
       DATA_DIR: `/tmp/repasse-e2e-${Date.now()}`,
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
+      // Demo mode pays live Pix and boleto by itself; a few seconds keep the live Pix spec short.
+      // No spec needs a live Pix or boleto to stay pending (test-mode charges never pay alone).
+      SANDBOX_AUTOPAY_SECONDS: '4',
+      // The webhook specs deliver to a receiver on this machine, a private address.
+      OUTBOUND_ALLOW_PRIVATE_NETWORKS: 'true',
       // Lets parallel runs serve their own build instead of sharing apps/web/dist.
       ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
     },

@@ -6,12 +6,12 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { kycMaxFileBytes } from '@repasse/core/contract/kyc';
-import Fastify, { type FastifyInstance } from 'fastify';
+import { localeFromAcceptLanguage } from '@repasse/core/i18n/locale';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
   serializerCompiler,
-  validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -20,8 +20,11 @@ import type { RouteEntry } from './http/access.ts';
 import { registerAccessControl } from './http/auth-hook.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { errorBody } from './http/errors.ts';
+import { contractValidatorCompiler } from './http/validator.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import type { Clock } from './lib/clock.ts';
+import { createOutboundGuard, type OutboundGuard, type ResolveHost } from './lib/outbound/guard.ts';
+import { createGuardedFetch } from './lib/outbound/pinned-fetch.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { pixLocationRoutes } from './modules/acquirers/pix-location-routes.ts';
 import { acquirerAdminRoutes } from './modules/acquirers/routes.ts';
@@ -34,6 +37,7 @@ import { integrationRoutes } from './modules/integrations/routes.ts';
 import { kycRoutes } from './modules/kyc/routes.ts';
 import { ledgerRoutes } from './modules/ledger/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
+import { discrepancyRoutes } from './modules/payments/discrepancy-routes.ts';
 import { orderRoutes, simulationRoutes } from './modules/payments/routes.ts';
 import { acquirerWebhookRoutes } from './modules/payments/webhook-routes.ts';
 import { payoutProviderRoutes } from './modules/payouts/routes.ts';
@@ -51,6 +55,8 @@ declare module 'fastify' {
     queue: JobQueue;
     routeTable: RouteEntry[];
     storage: FileStorage;
+    /** Vets and makes requests to URLs that sellers and admins typed in (SSRF guard). */
+    outbound: OutboundGuard & { fetch: typeof fetch };
   }
 }
 
@@ -60,6 +66,8 @@ export type AppDeps = {
   clock: Clock;
   queue: JobQueue;
   storage: FileStorage;
+  /** How outgoing requests resolve host names; tests give their own, this machine has no DNS. */
+  resolveHost?: ResolveHost;
 };
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -74,6 +82,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           },
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
+    // The router refuses malformed or overlong path parameters before any hook runs.
+    frameworkErrors: (error, request, reply) => {
+      const locale = localeFromAcceptLanguage(request.headers['accept-language']);
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      return (reply as FastifyReply)
+        .code(tooLong ? 414 : 400)
+        .send(errorBody(locale, tooLong ? 'uri_too_long' : 'bad_request'));
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('config', config);
@@ -82,10 +98,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('clock', deps.clock);
   app.decorate('queue', deps.queue);
   app.decorate('storage', deps.storage);
+  const guard = createOutboundGuard({
+    allowPrivateNetworks: config.outboundAllowPrivateNetworks,
+    ...(deps.resolveHost ? { resolve: deps.resolveHost } : {}),
+  });
+  const guarded = createGuardedFetch(guard);
+  app.decorate('outbound', {
+    allowPrivateNetworks: guard.allowPrivateNetworks,
+    vet: guard.vet,
+    fetch: guarded.fetch,
+  });
+  app.addHook('onClose', async () => guarded.close());
+  if (config.outboundAllowPrivateNetworks)
+    app.log.warn(
+      'OUTBOUND_ALLOW_PRIVATE_NETWORKS is on: webhooks and provider URLs may reach private networks (development only)',
+    );
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(contractValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerAccessControl(app, routeTable);
@@ -96,6 +127,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         // The docs UI and Mantine set inline styles; scripts stay same-origin only.
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:'],
+        // KYC PDFs are fetched with the session token and shown from an object URL in a frame;
+        // plugins stay off (object-src 'none').
+        'frame-src': ["'self'", 'blob:'],
       },
     },
   });
@@ -149,6 +183,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(productRoutes);
   await app.register(pixLocationRoutes);
   await app.register(acquirerWebhookRoutes);
+  await app.register(discrepancyRoutes);
 
   await registerWebApp(app, config.webDistDir);
   return app;

@@ -16,6 +16,7 @@ describe('configuration', () => {
       databaseUrl: undefined,
       seedDemo: true,
       dataDir: dir,
+      outboundAllowPrivateNetworks: false,
     });
     expect(config.publicUrl).toBe('http://localhost:3000');
     // Embedded mode keeps a generated secrets key beside the database, private, and reuses it.
@@ -35,9 +36,24 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), SECRETS_KEY: 'short' })).toThrow(/32 bytes/);
   });
 
+  it('lets outgoing requests reach private networks only when asked', () => {
+    const dir = dataDir();
+    expect(
+      loadConfig({ DATA_DIR: dir, OUTBOUND_ALLOW_PRIVATE_NETWORKS: 'true' })
+        .outboundAllowPrivateNetworks,
+    ).toBe(true);
+    expect(
+      loadConfig({ DATA_DIR: dir, OUTBOUND_ALLOW_PRIVATE_NETWORKS: '0' })
+        .outboundAllowPrivateNetworks,
+    ).toBe(false);
+  });
+
   it('refuses invalid values with a message naming the variable', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ PROCESS_ROLE: 'boss' })).toThrow(/PROCESS_ROLE/);
+    expect(() => loadConfig({ OUTBOUND_ALLOW_PRIVATE_NETWORKS: 'yes' })).toThrow(
+      /OUTBOUND_ALLOW_PRIVATE_NETWORKS/,
+    );
   });
 });

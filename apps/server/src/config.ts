@@ -33,6 +33,7 @@ const configSchema = z.object({
   SEED_DEMO: booleanFromEnv.optional(),
   WEB_DIST_DIR: z.string().optional(),
   SECRETS_KEY: z.string().optional(),
+  OUTBOUND_ALLOW_PRIVATE_NETWORKS: booleanFromEnv.default(false),
   SANDBOX_AUTOPAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
@@ -64,6 +65,11 @@ export type Config = {
   /** Where the server can be reached, for links and the sandboxes' webhooks. */
   publicUrl: string;
   smtpUrl: string | undefined;
+  /**
+   * Lets webhooks and provider API URLs reach loopback and private networks: for local development
+   * against servers on this machine. Metadata services and reserved ranges stay refused.
+   */
+  outboundAllowPrivateNetworks: boolean;
   /** Sandbox acquirer: live-mode Pix and boleto pay themselves after this many seconds (0: never). */
   sandboxAutoPaySeconds: number;
   mailFrom: string;
@@ -119,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secretsKey,
     publicUrl: (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/$/, ''),
     smtpUrl: value.SMTP_URL,
+    outboundAllowPrivateNetworks: value.OUTBOUND_ALLOW_PRIVATE_NETWORKS,
     sandboxAutoPaySeconds: value.SANDBOX_AUTOPAY_SECONDS,
     mailFrom: value.MAIL_FROM,
   };
@@ -142,6 +149,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     secretsKey: randomBytes(32),
     publicUrl: 'http://localhost:3000',
     smtpUrl: undefined,
+    outboundAllowPrivateNetworks: false,
     sandboxAutoPaySeconds: 0,
     mailFrom: 'Repasse <no-reply@repasse.dev>',
     ...overrides,

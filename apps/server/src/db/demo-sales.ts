@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Clock } from '../lib/clock.ts';
 import { feeProfileOf, loadPlatformSettings } from '../modules/fees/queries.ts';
 import { recordSale } from '../modules/ledger/sales.ts';
+import { breakdownColumns } from '../modules/payments/breakdown.ts';
 import type { Db } from './client.ts';
 import { acquirers, ledgerTransactions, transactionEvents, transactions } from './schema.ts';
 
@@ -125,14 +126,10 @@ export async function seedDemoSales(db: Db, clock: Clock, sellerId: string): Pro
         method: sale.method,
         instalments: sale.instalments,
         description: sale.description,
-        price: b.price,
-        buyerTotal: b.buyerTotal,
-        instalmentFee: b.instalmentFee,
-        instalmentFeePayer: b.instalmentFeePayer,
-        sellerFee: b.sellerFee,
-        net: b.net,
-        reserve: b.reserve,
-        platformRevenue: b.platformRevenue,
+        ...breakdownColumns(b, {
+          releaseDays: profile.releaseDays[sale.method],
+          reserveDays: settings.reserveDays,
+        }),
         acquirerCost: 0,
         acquirerId: sandbox?.id ?? null,
         buyerEmail: sale.buyer.email,

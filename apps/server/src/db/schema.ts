@@ -1,3 +1,4 @@
+import { refundStatuses } from '@repasse/core/states/refund';
 import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
@@ -149,6 +150,8 @@ export const loginAttempts = pgTable(
     email: text('email').notNull(),
     ip: inet('ip'),
     succeeded: boolean('succeeded').notNull(),
+    /** `login`, or `current_password` for changes that ask for it again (bank, email, password). */
+    purpose: text('purpose').notNull().default('login'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -656,6 +659,11 @@ export const transactions = pgTable(
     platformRevenue: bigint('platform_revenue', { mode: 'number' }).notNull(),
     acquirerCost: bigint('acquirer_cost', { mode: 'number' }),
     refundedAmount: bigint('refunded_amount', { mode: 'number' }).notNull().default(0),
+    /** Refunds requested or sent and not yet confirmed: held back from what may still be refunded. */
+    refundPendingAmount: bigint('refund_pending_amount', { mode: 'number' }).notNull().default(0),
+    /** The schedule in force when the charge was created: payment posts it whatever changed since. */
+    releaseDays: integer('release_days').notNull(),
+    reserveDays: integer('reserve_days').notNull(),
     buyerEmail: text('buyer_email').notNull(),
     buyerName: text('buyer_name').notNull(),
     buyerDocument: text('buyer_document').notNull(),
@@ -680,6 +688,69 @@ export const transactions = pgTable(
     index('transactions_seller_document_idx').on(table.sellerId, table.buyerDocument),
     index('transactions_acquirer_ref_idx').on(table.acquirerId, table.acquirerReference),
   ],
+);
+
+export const refundStatusEnum = pgEnum('refund_status', refundStatuses);
+
+/**
+ * Every refund of a charge, reserved under the charge's lock before the acquirer is called
+ * (money.md "Refunds"): in-flight refunds count against what is still refundable, and only a
+ * confirmed refund has its ledger posting (reference `refund:<id>`).
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .references(() => transactions.id),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    status: refundStatusEnum('status').notNull().default('requested'),
+    /** `platform`: asked through us; `acquirer`: made on the acquirer's side and reported to us. */
+    origin: text('origin').notNull(),
+    actorType: text('actor_type').notNull(),
+    actorId: uuid('actor_id'),
+    acquirerRefundId: text('acquirer_refund_id'),
+    failureReason: text('failure_reason'),
+    attempts: integer('attempts').notNull().default(0),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('refunds_transaction_idx').on(table.transactionId, table.createdAt),
+    index('refunds_in_flight_idx')
+      .on(table.lastAttemptAt)
+      .where(sql`status in ('requested', 'sent')`),
+  ],
+);
+
+/**
+ * What an acquirer told us that does not reconcile with the ledger (a refund larger than what is
+ * left, a paid amount that is not the charge's): kept for an admin, never applied.
+ */
+export const acquirerDiscrepancies = pgTable(
+  'acquirer_discrepancies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    acquirerId: uuid('acquirer_id').references(() => acquirers.id),
+    transactionId: uuid('transaction_id').references(() => transactions.id),
+    eventId: text('event_id'),
+    eventType: text('event_type').notNull(),
+    reason: text('reason').notNull(),
+    reportedAmount: bigint('reported_amount', { mode: 'number' }),
+    expectedAmount: bigint('expected_amount', { mode: 'number' }),
+    status: text('status').notNull().default('open'),
+    note: text('note'),
+    resolvedBy: uuid('resolved_by').references(() => users.id),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('acquirer_discrepancies_status_idx').on(table.status, table.createdAt)],
 );
 
 /** Each acquirer a charge was sent to, and how it answered. */

@@ -16,11 +16,42 @@ export type AuthContext = {
   session: { id: string; expiresAt: Date; impersonatorId: string | null };
 };
 
-export type RouteEntry = { method: string; url: string; access: Access };
+/**
+ * What a mutating session route touches: `money` (moves money, or changes where it goes or what
+ * it costs), `credentials` (passwords, email, keys, webhook secrets, sessions, identity), or
+ * `none`. An admin acting as a seller (impersonation) may only call `none` routes; every
+ * mutating session route must say which it is, or the app refuses to start.
+ */
+export type Sensitivity = 'money' | 'credentials' | 'none';
+
+/** Objects an admin route may act on, each owned by one user (see targets.ts). */
+export type TargetKind =
+  | 'user'
+  | 'session'
+  | 'kyc_document'
+  | 'withdrawal'
+  | 'transaction'
+  | 'discrepancy';
+
+/**
+ * Where an admin route finds the object it acts on: a path parameter or a body field (one id or a
+ * list). A plain admin may not act on anything a super-admin owns.
+ */
+export type Target = { kind: TargetKind; from: 'params' | 'body'; field: string };
+
+export type RouteEntry = {
+  method: string;
+  url: string;
+  access: Access;
+  sensitive?: Sensitivity;
+  target?: Target;
+};
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    sensitive?: Sensitivity;
+    target?: Target;
   }
   interface FastifyRequest {
     locale: Locale;
@@ -38,6 +69,20 @@ export function roleAllows(access: Access, role: Role): boolean {
   if (access === 'admin') return role === 'admin' || role === 'super_admin';
   if (access === 'super_admin') return role === 'super_admin';
   return false;
+}
+
+const readMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** A mutating route reachable with a session must declare its sensitivity. */
+export function checkSensitivity(
+  methods: string[],
+  access: Access,
+  sensitive: Sensitivity | undefined,
+): string | null {
+  if (!needsSession(access) || sensitive) return null;
+  return methods.every((method) => readMethods.has(method))
+    ? null
+    : 'declares no sensitivity (money, credentials or none)';
 }
 
 /** The surface a URL belongs to fixes which kinds of access it may declare (architecture.md). */

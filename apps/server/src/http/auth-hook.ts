@@ -4,8 +4,16 @@ import type { FastifyInstance } from 'fastify';
 import { users } from '../db/schema.ts';
 import { authenticateToken } from '../modules/auth/sessions.ts';
 import { type ApiKeyContext, authenticateSecretKey } from '../modules/integrations/keys.ts';
-import { type Access, checkSurface, needsSession, type RouteEntry, roleAllows } from './access.ts';
+import {
+  type Access,
+  checkSensitivity,
+  checkSurface,
+  needsSession,
+  type RouteEntry,
+  roleAllows,
+} from './access.ts';
 import { AppError, forbidden, unauthorized } from './errors.ts';
+import { targetIds, targetsSuperAdmin } from './targets.ts';
 
 function bearerToken(header: string | undefined): string | null {
   if (!header) return null;
@@ -35,11 +43,21 @@ export function registerAccessControl(app: FastifyInstance, routeTable: RouteEnt
       route.config = { ...route.config, access };
     }
     if (!access) throw new Error(`route ${route.method} ${route.url} declares no access`);
-    const problem = checkSurface(route.url, access);
-    if (problem) throw new Error(`route ${route.method} ${route.url}: ${problem}`);
     const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const { sensitive, target } = route.config ?? {};
+    const problem = checkSurface(route.url, access) ?? checkSensitivity(methods, access, sensitive);
+    if (problem) throw new Error(`route ${route.method} ${route.url}: ${problem}`);
+    if (target && access !== 'admin')
+      throw new Error(`route ${route.method} ${route.url}: only admin routes declare a target`);
     for (const method of methods) {
-      if (method !== 'HEAD') routeTable.push({ method, url: route.url, access });
+      if (method !== 'HEAD')
+        routeTable.push({
+          method,
+          url: route.url,
+          access,
+          ...(sensitive ? { sensitive } : {}),
+          ...(target ? { target } : {}),
+        });
     }
   });
 
@@ -54,8 +72,22 @@ export function registerAccessControl(app: FastifyInstance, routeTable: RouteEnt
     const token = bearerToken(request.headers.authorization);
     const auth = token ? await authenticateToken(app.db, app.clock, token) : null;
     if (!auth) throw unauthorized();
+    // An admin acting as a seller helps with the catalogue and settings, never with money or keys.
+    const sensitive = request.routeOptions.config.sensitive;
+    if (auth.session.impersonatorId && (sensitive === 'money' || sensitive === 'credentials'))
+      throw forbidden('impersonation.forbidden_action');
     if (!roleAllows(access, auth.user.role)) throw forbidden();
     request.auth = auth;
+  });
+
+  // Before validation, as every refusal of access: a plain admin never acts on a super-admin.
+  // The ids are read raw and only well-formed ones are looked up.
+  app.addHook('preValidation', async (request) => {
+    const target = request.routeOptions.config.target;
+    if (!target || request.auth?.user.role !== 'admin') return;
+    const ids = targetIds(target, request.params, request.body);
+    if (await targetsSuperAdmin(app.db, target.kind, ids))
+      throw forbidden('admin.target_super_admin');
   });
 }
 

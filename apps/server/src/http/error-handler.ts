@@ -1,9 +1,17 @@
+import type { Locale } from '@repasse/core/i18n/locale';
+import { formatBRL, isCents } from '@repasse/core/money/cents';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
-import { AppError, errorBody } from './errors.ts';
+import {
+  isConcurrencyConflict,
+  isDataException,
+  isForeignKeyViolation,
+  isUniqueViolation,
+} from '../db/errors.ts';
+import { AppError, errorBody, translateFieldMessage } from './errors.ts';
 
 const statusCodes: Record<number, string> = {
   400: 'bad_request',
@@ -15,6 +23,16 @@ const statusCodes: Record<number, string> = {
   415: 'unsupported_media_type',
   429: 'rate_limited',
 };
+
+/** Amount limits name the amount in the caller's language ("At most R$ 10,000,000.00."). */
+function fieldMessage(locale: Locale, message: string, params: Record<string, unknown>): string {
+  const maximum = params.maximum;
+  if (message === 'validation.amountTooLarge' && typeof maximum === 'number' && isCents(maximum))
+    return translateFieldMessage(locale, 'validation.amountAtMost', {
+      max: formatBRL(maximum, locale),
+    });
+  return translateFieldMessage(locale, message);
+}
 
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -29,9 +47,10 @@ export function registerErrorHandling(app: FastifyInstance) {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
         const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
-        fields[key] ??= issue.message ?? 'validation.invalid';
+        fields[key] ??= fieldMessage(locale, issue.message ?? 'validation.invalid', issue.params);
       }
-      return reply.code(400).send(errorBody(locale, 'validation', fields));
+      const body = errorBody(locale, 'validation');
+      return reply.code(400).send({ error: { ...body.error, fields } });
     }
     if (isResponseSerializationError(error)) {
       request.log.error(
@@ -39,6 +58,18 @@ export function registerErrorHandling(app: FastifyInstance) {
         'response does not match its schema',
       );
       return reply.code(500).send(errorBody(locale, 'internal'));
+    }
+    // Safety nets: the contract and the use cases should have answered before the database did.
+    if (isUniqueViolation(error) || isForeignKeyViolation(error) || isConcurrencyConflict(error)) {
+      request.log.warn({ err: error }, 'concurrent write refused by the database');
+      return reply.code(409).send(errorBody(locale, 'conflict'));
+    }
+    if (isDataException(error)) {
+      request.log.error(
+        { err: error },
+        'input the contract let through was refused by the database',
+      );
+      return reply.code(400).send(errorBody(locale, 'validation'));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

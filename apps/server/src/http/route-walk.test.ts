@@ -1,5 +1,7 @@
 import type { Role } from '@repasse/core/contract/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { acquirerDiscrepancies, kycDocuments, transactions, withdrawals } from '../db/schema.ts';
+import { createSession } from '../modules/auth/sessions.ts';
 import {
   bearer,
   createTestApp,
@@ -7,12 +9,12 @@ import {
   sessionFor,
   type TestApp,
 } from '../test/harness.ts';
-import type { Access, RouteEntry } from './access.ts';
+import type { Access, RouteEntry, TargetKind } from './access.ts';
 
 let t: TestApp;
 const userIds: Partial<Record<Role, string>> = {};
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ queue: true });
   for (const role of ['seller', 'admin', 'super_admin'] as const) {
     userIds[role] = (await createUserAndLogin(t, role)).id;
   }
@@ -94,8 +96,172 @@ describe('access declarations', () => {
       expect(() =>
         fresh.app.get('/web/private', { config: { access: 'public' } }, async () => 'x'),
       ).toThrow(/needs a session/);
+      expect(() =>
+        fresh.app.post('/web/forgetful', { config: { access: 'user' } }, async () => 'x'),
+      ).toThrow(/declares no sensitivity/);
+      expect(() =>
+        fresh.app.get('/web/readable', { config: { access: 'user' } }, async () => 'x'),
+      ).not.toThrow();
     } finally {
       await fresh.close();
     }
+  });
+});
+
+describe('impersonation', () => {
+  it('refuses every route declared to move money or change credentials, and only those', async () => {
+    const seller = userIds.seller ?? '';
+    const admin = userIds.admin ?? '';
+    const declared = t.app.routeTable.filter((route: RouteEntry) => route.sensitive);
+    const sensitive = declared.filter((route) => route.sensitive !== 'none');
+    expect(sensitive.map((route) => `${route.method} ${route.url}`)).toEqual(
+      expect.arrayContaining([
+        'POST /web/orders/:id/refund',
+        'POST /web/financial/anticipation',
+        'POST /web/withdrawals',
+        'PUT /web/settings/password',
+        'POST /web/integrations/keys',
+      ]),
+    );
+    const wrong: string[] = [];
+    for (const route of declared) {
+      const session = await createSession(t.database.db, t.clock, {
+        userId: seller,
+        ttlMs: 60_000,
+        ip: null,
+        userAgent: 'test',
+        impersonatorId: admin,
+      });
+      const response = await t.app.inject({
+        method: route.method as 'POST',
+        url: concreteUrl(route.url),
+        headers: bearer(session.token),
+        ...(route.method === 'DELETE' ? {} : { payload: {} }),
+      });
+      const refused =
+        response.statusCode === 403 &&
+        response.json().error.code === 'impersonation.forbidden_action';
+      if (refused !== (route.sensitive !== 'none'))
+        wrong.push(`${route.method} ${route.url} (${route.sensitive}) -> ${response.statusCode}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe('admins and super-admins', () => {
+  it('refuses a plain admin every admin route acting on what a super-admin owns', async () => {
+    const owner = userIds.super_admin ?? '';
+    const seller = userIds.seller ?? '';
+    const db = t.database.db;
+    const now = t.clock.now();
+    const objectsOf = async (userId: string) => {
+      const session = await createSession(db, t.clock, {
+        userId,
+        ttlMs: 60_000,
+        ip: null,
+        userAgent: 'test',
+      });
+      const [document] = await db
+        .insert(kycDocuments)
+        .values({
+          sellerId: userId,
+          type: 'selfie',
+          storageKey: `walk/${userId}`,
+          contentType: 'image/png',
+          sizeBytes: 1,
+          uploadedAt: now,
+        })
+        .returning({ id: kycDocuments.id });
+      const [withdrawal] = await db
+        .insert(withdrawals)
+        .values({
+          sellerId: userId,
+          amount: 10_000,
+          fee: 0,
+          payout: 10_000,
+          pixKeyType: 'email',
+          pixKey: 'walk@example.com',
+          requestedAt: now,
+          expectedArrivalAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: withdrawals.id });
+      const [sale] = await db
+        .insert(transactions)
+        .values({
+          sellerId: userId,
+          livemode: false,
+          method: 'pix',
+          description: 'walk',
+          price: 1_000,
+          buyerTotal: 1_000,
+          instalmentFee: 0,
+          instalmentFeePayer: 'buyer',
+          sellerFee: 0,
+          net: 1_000,
+          reserve: 0,
+          platformRevenue: 0,
+          releaseDays: 0,
+          reserveDays: 30,
+          buyerEmail: 'walk@example.com',
+          buyerName: 'Walk',
+          buyerDocument: '52998224725',
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: transactions.id });
+      const [held] = await db
+        .insert(acquirerDiscrepancies)
+        .values({
+          transactionId: sale?.id,
+          eventType: 'refunded',
+          reason: 'refund_amount_missing',
+          createdAt: now,
+        })
+        .returning({ id: acquirerDiscrepancies.id });
+      return {
+        user: userId,
+        session: session.id,
+        kyc_document: document?.id ?? '',
+        withdrawal: withdrawal?.id ?? '',
+        transaction: sale?.id ?? '',
+        discrepancy: held?.id ?? '',
+      } satisfies Record<TargetKind, string>;
+    };
+    const theirs = await objectsOf(owner);
+    const sellers = await objectsOf(seller);
+    const targeted = t.app.routeTable.filter((route: RouteEntry) => route.target);
+    expect(targeted.length).toBeGreaterThan(10);
+    const call = async (route: RouteEntry, caller: Role, objects: Record<TargetKind, string>) => {
+      const target = route.target;
+      if (!target) throw new Error('no target');
+      const id = objects[target.kind];
+      const callerId = userIds[caller] ?? '';
+      const response = await t.app.inject({
+        method: route.method as 'POST',
+        url: target.from === 'params' ? route.url.replace(`:${target.field}`, id) : route.url,
+        headers: bearer(await sessionFor(t, callerId)),
+        ...(route.method === 'DELETE'
+          ? {}
+          : { payload: target.from === 'body' ? { [target.field]: [id] } : {} }),
+      });
+      return (
+        response.statusCode === 403 && response.json().error.code === 'admin.target_super_admin'
+      );
+    };
+    const wrong: string[] = [];
+    for (const route of targeted) {
+      const name = `${route.method} ${route.url}`;
+      if (!(await call(route, 'admin', theirs))) wrong.push(`${name}: admin on a super-admin's`);
+      if (await call(route, 'admin', sellers)) wrong.push(`${name}: admin on a seller's refused`);
+      if (await call(route, 'super_admin', theirs)) wrong.push(`${name}: super-admin refused`);
+    }
+    expect(wrong).toEqual([]);
+    expect(targeted.map((route) => `${route.method} ${route.url}`)).toEqual(
+      expect.arrayContaining([
+        'DELETE /web/admin/sessions/:id',
+        'POST /web/admin/orders/:id/refund',
+      ]),
+    );
   });
 });

@@ -6,6 +6,7 @@ import { deliverWebhook } from '../modules/integrations/webhooks.ts';
 import { releaseDueFunds } from '../modules/ledger/release.ts';
 import { deliverEmail } from '../modules/notifications/emails.ts';
 import { expireAbandonedCharges } from '../modules/payments/expiry.ts';
+import { reconcileRefunds } from '../modules/payments/refund-reconcile.ts';
 import { startSandboxSettlement } from '../modules/payouts/sandbox-settlement.ts';
 import { reconcilePayouts, sendPayout } from '../modules/withdrawals/payouts.ts';
 
@@ -18,6 +19,10 @@ export async function startWorkers(app: FastifyInstance): Promise<() => void> {
   await app.queue.work('payments.expire', async () => {
     const expired = await expireAbandonedCharges(app);
     if (expired) app.log.info({ expired }, 'abandoned charges canceled');
+  });
+  await app.queue.work('payments.refunds', async () => {
+    const settled = await reconcileRefunds(app);
+    if (settled) app.log.info({ settled }, 'refunds reconciled');
   });
   await app.queue.work<{ withdrawalId: string }>(
     'withdrawals.send',
@@ -49,6 +54,7 @@ export async function startWorkers(app: FastifyInstance): Promise<() => void> {
   await app.queue.boss.schedule('ledger.release', '* * * * *');
   await app.queue.boss.schedule('withdrawals.reconcile', '*/2 * * * *');
   await app.queue.boss.schedule('payments.expire', '* * * * *');
+  await app.queue.boss.schedule('payments.refunds', '* * * * *');
   await app.queue.boss.schedule('maintenance.cleanup', '17 * * * *');
   const stopPayouts = startSandboxSettlement(app);
   const stopAcquirer = startSandboxAcquirerSettlement(app);

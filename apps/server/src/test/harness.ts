@@ -7,6 +7,7 @@ import type { Database } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { createQueue, queueNames } from '../jobs/queue.ts';
 import { TestClock } from '../lib/clock.ts';
+import type { ResolveHost } from '../lib/outbound/guard.ts';
 import { hashPassword } from '../lib/password.ts';
 import { createSession } from '../modules/auth/sessions.ts';
 import { checkLedger } from '../modules/ledger/check.ts';
@@ -21,13 +22,26 @@ export type TestApp = {
 };
 
 export async function createTestApp(
-  options: { config?: Partial<Config>; ready?: boolean; queue?: boolean } = {},
+  options: {
+    config?: Partial<Config>;
+    ready?: boolean;
+    queue?: boolean;
+    /** Stands in for DNS in outgoing requests (webhooks, providers). */
+    resolveHost?: ResolveHost;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const clock = new TestClock(new Date());
   const queue = createQueue(database, queueNames);
   const config = testConfig(options.config);
-  const app = await buildApp({ config, database, clock, queue, storage: createStorage(config) });
+  const app = await buildApp({
+    config,
+    database,
+    clock,
+    queue,
+    storage: createStorage(config),
+    ...(options.resolveHost ? { resolveHost: options.resolveHost } : {}),
+  });
   if (options.ready !== false) await app.ready();
   // Tests that enqueue jobs need the queue's tables; they run the handlers themselves.
   if (options.queue) await queue.start();

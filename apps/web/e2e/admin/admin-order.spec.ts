@@ -70,7 +70,8 @@ test('the admin opens a demo order from the movements, sees its attempts and bal
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Refund done.')).toBeVisible();
   await expect(fees).toContainText(brl(1000));
-  await expect(postings.getByText(new RegExp(`^refund:${charge.id}:1000$`))).toBeVisible();
+  // Postings of a refund carry the refund's own id, so a retried refund never posts twice.
+  await expect(postings.getByText(/^refund:[0-9a-f-]{36}$/)).toBeVisible();
   await expect(postings.getByText('Balanced')).toBeVisible();
   expect(await debits.textContent()).toBe(await credits.textContent());
 

@@ -1,11 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { bearer, demo, logIn, registerSeller } from '../support/accounts.ts';
+import { apiToken, bearer, demo, logIn, registerSeller } from '../support/accounts.ts';
+import { createProduct, payByCard } from '../support/checkout.ts';
 
 test('the admin acts as a seller from the users panel and exits back', async ({
   page,
   request,
 }) => {
   const seller = await registerSeller(request, 'Elisa Personificada Ramos');
+  const token = await apiToken(request, seller.email, seller.password);
+  const paid = await payByCard(request, (await createProduct(request, token)).id);
   await logIn(page, demo.admin.email, demo.admin.password);
   const adminToken = await page.evaluate(() => localStorage.getItem('token'));
 
@@ -44,6 +47,10 @@ test('the admin acts as a seller from the users panel and exits back', async ({
   await expect(page.getByText('Locked while acting as this seller')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Key' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Change password' })).toBeDisabled();
+  // The seller's paid order can be seen, not refunded.
+  await page.goto(`/order?id=${paid.id}`);
+  await expect(page.getByText('Locked while acting as this seller')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Refund' })).toHaveCount(0);
 
   await banner.getByRole('button', { name: 'Exit' }).click();
   await expect(page).toHaveURL(/\/admin\?tab=management&panel=users$/);

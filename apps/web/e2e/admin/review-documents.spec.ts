@@ -23,6 +23,11 @@ test('the admin approves two documents and refuses one with a reason', async ({
   );
   await uploadDocument(request, sellerToken, 'selfie', makePdf());
 
+  // The PDF preview must not trip the Content-Security-Policy.
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+  });
   await logIn(page, demo.admin.email, demo.admin.password);
   await page.getByRole('link', { name: 'Administration' }).click();
   await page.getByRole('tab', { name: 'Management' }).click();
@@ -50,6 +55,13 @@ test('the admin approves two documents and refuses one with a reason', async ({
   await review('Selfie with ID').click();
   const selfieDialog = page.getByRole('dialog', { name: `Selfie with ID — ${seller.fullName}` });
   await expect(selfieDialog.getByRole('link', { name: 'Open file' })).toBeVisible();
+  const pdfFrame = selfieDialog.locator('iframe[title="Preview of Selfie with ID"]');
+  await expect(pdfFrame).toBeVisible();
+  await expect(pdfFrame).toHaveAttribute('src', /^blob:/);
+  await expect
+    .poll(() => page.frames().some((frame) => frame.url().startsWith('blob:')))
+    .toBe(true);
+  expect(violations).toEqual([]);
   await selfieDialog.getByRole('button', { name: 'Refuse…' }).click();
   await selfieDialog.getByRole('button', { name: 'Refuse document' }).click();
   await expect(selfieDialog.getByText('This field is required.')).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { brl, buyer, sellerWithProduct } from '../support/checkout.ts';
+import { apiToken, bearer, demo } from '../support/accounts.ts';
+import { brl, buyer, createProduct, sellerWithProduct } from '../support/checkout.ts';
 
 async function fillBuyer(page: Page) {
   await page.getByLabel('Full name').fill(buyer.name);
@@ -37,6 +38,44 @@ test('a buyer pays by Pix in test mode and sees the success without a reload', a
   await expect(page.getByRole('heading', { name: 'Payment confirmed' })).toBeVisible();
   await expect(page.getByText(`We received ${brl(product.price)}`)).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+});
+
+test('a live Pix pays itself in demo mode and the page confirms it without a button', async ({
+  page,
+  request,
+}) => {
+  // The demo seller's documents are approved: its checkout takes real (live) payments.
+  const token = await apiToken(request, demo.seller.email, demo.seller.password);
+  const product = await createProduct(request, token);
+  await page.goto(`/checkout/${product.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Loja da Ana' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: product.name })).toBeVisible();
+  await expect(page.getByText('Test mode')).toHaveCount(0);
+
+  await fillBuyer(page);
+  const created = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' &&
+      response.url().endsWith(`/web/public/checkout/${product.id}/charges`),
+  );
+  await page.getByRole('button', { name: 'Pay with Pix' }).click();
+  const charge = (await (await created).json()) as { id: string; status: string };
+  expect(charge.status).toBe('pending');
+  await expect(page.getByRole('img', { name: 'Pix QR code' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Simulate payment' })).toHaveCount(0);
+
+  // SANDBOX_AUTOPAY_SECONDS (4 in playwright.config.ts), then the sandbox's settlement run (every
+  // 3 s) sends the notice, then the page's next poll (every 3 s) sees it paid.
+  await expect(page.getByRole('heading', { name: 'Payment confirmed' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByText(`We received ${brl(product.price)}`)).toBeVisible();
+  const order = await request.get(`/web/orders/${charge.id}`, { headers: bearer(token) });
+  expect(order.status()).toBe(200);
+  expect(((await order.json()) as { charge: unknown }).charge).toMatchObject({
+    status: 'paid',
+    livemode: true,
+  });
 });
 
 test('a buyer pays by card in 3 instalments; the total is the option total', async ({

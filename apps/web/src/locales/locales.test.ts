@@ -3,10 +3,12 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bankAccountTypes, businessModels } from '@repasse/core/contract/auth';
 import { roles, userDocumentStatuses } from '@repasse/core/contract/common';
+import { discrepancyReasons, discrepancyStatuses } from '@repasse/core/contract/reconciliation';
 import { countries, countryInfo } from '@repasse/core/documents/country';
 import { describe, expect, it } from 'vitest';
 import { navigationItems, userMenuItems } from '../app/layouts/navigation-items.ts';
 import { adminTabs } from '../features/admin/admin-tabs.ts';
+import { auditActionKey, auditActions } from '../features/admin/audit/audit-actions.ts';
 import { wizardSteps } from '../features/auth/register/registration-draft.ts';
 
 type Catalogue = { [key: string]: string | Catalogue };
@@ -107,6 +109,12 @@ describe('locale files', () => {
       ]),
       ...[...navigationItems, ...userMenuItems].map((item) => item.label),
       ...businessModels.map((model) => `register.businessModels.${model}`),
+      ...discrepancyReasons.flatMap((reason) => [
+        `adminReconciliation.reasons.${reason}.title`,
+        `adminReconciliation.reasons.${reason}.advice`,
+      ]),
+      ...auditActions.map(auditActionKey),
+      ...discrepancyStatuses.map((status) => `adminReconciliation.statuses.${status}`),
       ...bankAccountTypes.map((type) => `register.accountTypes.${type}`),
       ...countries.flatMap((country) => [
         `register.countries.${country}`,

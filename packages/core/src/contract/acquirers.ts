@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { centsSchema } from '../money/cents.ts';
+import { feeCentsSchema } from '../money/cents.ts';
 import { percentageSchema } from '../money/percentage.ts';
 import { optionalText, requiredText } from './common.ts';
 
 export const acquirerKinds = ['sandbox', 'pagarme'] as const;
 export const acquirerMethods = ['pix', 'card', 'boleto', 'cashout'] as const;
 
-const methodFee = z.object({ percentage: percentageSchema, fixed: centsSchema });
+const methodFee = z.object({ percentage: percentageSchema, fixed: feeCentsSchema });
 
 /** Tokens are write-only, as for payout providers: a value replaces, '' clears, null keeps. */
 export const acquirerInputSchema = z

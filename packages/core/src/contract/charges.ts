@@ -4,6 +4,7 @@ import { isValidCpf } from '../documents/cpf.ts';
 import { isValidEmail } from '../documents/email.ts';
 import { normalizeDocument } from '../documents/normalize.ts';
 import { paymentMethods } from '../fees/fee-profile.ts';
+import { amountLimits, boundedCents } from '../money/limits.ts';
 import { transactionStatuses } from '../states/transaction.ts';
 import { optionalText, requiredText } from './common.ts';
 import { pageOf, pageQuerySchema } from './pagination.ts';
@@ -44,10 +45,7 @@ export const cardInputSchema = z.object({
 
 export const createChargeSchema = z
   .object({
-    amount: z
-      .number({ error: 'validation.required' })
-      .int('validation.invalid')
-      .min(1, 'validation.invalid'),
+    amount: boundedCents(amountLimits.charge, 1),
     method: z.enum(paymentMethods, { error: 'validation.required' }),
     instalments: z
       .number()
@@ -90,6 +88,8 @@ export const chargeSchema = z
       platformRevenue: z.number().int(),
     }),
     refundedAmount: z.number().int(),
+    /** Refunds asked of the acquirer and not confirmed yet (answered 202 when they were made). */
+    pendingRefundAmount: z.number().int(),
     customer: z.object({
       name: z.string(),
       email: z.string(),
@@ -109,7 +109,7 @@ export const chargeSchema = z
 export type Charge = z.infer<typeof chargeSchema>;
 
 export const refundRequestSchema = z
-  .object({ amount: z.number().int('validation.invalid').min(1, 'validation.invalid').optional() })
+  .object({ amount: boundedCents(amountLimits.charge, 1).optional() })
   .meta({ id: 'RefundRequest' });
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.invalid');

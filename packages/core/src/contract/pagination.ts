@@ -9,6 +9,8 @@ export const pageQuerySchema = z.object({
     .number({ error: 'validation.invalid' })
     .int()
     .min(1, 'validation.invalid')
+    // Far beyond any list, and small enough that the offset stays an exact SQL bigint.
+    .max(1_000_000, 'validation.invalid')
     .default(1),
   pageSize: z.enum(pageSizes, { error: 'validation.invalid' }).default('25'),
 });

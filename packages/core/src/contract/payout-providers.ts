@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { centsSchema } from '../money/cents.ts';
+import { feeCentsSchema } from '../money/cents.ts';
 import { percentageSchema } from '../money/percentage.ts';
 import { optionalText, requiredText } from './common.ts';
 
@@ -21,7 +21,7 @@ export const payoutProviderInputSchema = z
       .array(z.string().trim().max(500, 'validation.tooLong').nullable())
       .max(3, 'validation.tooLong')
       .default([]),
-    fixedFee: centsSchema,
+    fixedFee: feeCentsSchema,
     percentageFee: percentageSchema,
     active: z.boolean().default(true),
   })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paymentMethods } from '../fees/fee-profile.ts';
+import { amountLimits, boundedCents } from '../money/limits.ts';
 import { transactionStatuses } from '../states/transaction.ts';
 import { cardInputSchema, customerInputSchema } from './charges.ts';
 import { optionalText, requiredText } from './common.ts';
@@ -8,10 +9,7 @@ export const productInputSchema = z
   .object({
     name: requiredText(120),
     description: optionalText(2000),
-    price: z
-      .number({ error: 'validation.required' })
-      .int('validation.invalid')
-      .min(1, 'validation.invalid'),
+    price: boundedCents(amountLimits.charge, 1),
     methods: z
       .array(z.enum(paymentMethods, { error: 'validation.invalid' }))
       .min(1, 'validation.required'),

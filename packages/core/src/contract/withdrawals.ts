@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { amountLimits } from '../money/limits.ts';
 import { pixKeyTypes } from '../pix/pix-key.ts';
 import { withdrawalStatuses } from '../states/withdrawal.ts';
 import { optionalText, requiredText, userDocumentStatuses } from './common.ts';
@@ -9,7 +10,8 @@ export const requestWithdrawalSchema = z
     amount: z
       .number({ error: 'validation.withdrawalAmount' })
       .int('validation.invalid')
-      .min(1, 'validation.withdrawalAmount'),
+      .min(1, 'validation.withdrawalAmount')
+      .max(amountLimits.withdrawal, 'validation.amountTooLarge'),
     description: optionalText(140),
   })
   .meta({ id: 'RequestWithdrawal' });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalText } from '../contract/common.ts';
-import { centsSchema } from '../money/cents.ts';
+import { feeCentsSchema } from '../money/cents.ts';
 import { isPercentage, percentageSchema, scaledPercentage } from '../money/percentage.ts';
 
 export const paymentMethods = ['pix', 'boleto', 'card'] as const;
@@ -8,7 +8,7 @@ export type PaymentMethod = (typeof paymentMethods)[number];
 
 export const maxInstalments = 12;
 
-const methodFeeSchema = z.object({ percentage: percentageSchema, fixed: centsSchema });
+const methodFeeSchema = z.object({ percentage: percentageSchema, fixed: feeCentsSchema });
 export type MethodFee = z.infer<typeof methodFeeSchema>;
 
 export const daysSchema = z
@@ -42,7 +42,7 @@ export const feeProfileSchema = z.object({
       error: 'validation.instalmentOneFee',
       path: [0],
     }),
-  withdrawalFee: centsSchema,
+  withdrawalFee: feeCentsSchema,
   retention: perMethod(percentageSchema),
   /** Card only: percentage per 30 days anticipated. */
   anticipationFee: percentageSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { centsSchema } from '../money/cents.ts';
+import { centsSchema, feeCentsSchema } from '../money/cents.ts';
 import { daysSchema } from './fee-profile.ts';
 
 export const instalmentFeePayers = ['buyer', 'seller'] as const;
@@ -12,13 +12,23 @@ export const platformSettingsSchema = z
     instalmentFeePayer: z.enum(instalmentFeePayers, { error: 'validation.required' }),
     reserveDays: daysSchema,
     minimumCharge: positiveCents,
+    /** Settings saved before the maximum existed read as money.md's default. */
+    maximumCharge: positiveCents.default(100_000_000),
     withdrawalMinimum: positiveCents,
     withdrawalMaximum: positiveCents,
-    recoveryPrices: z.object({ sms: centsSchema, whatsapp: centsSchema, email: centsSchema }),
+    recoveryPrices: z.object({
+      sms: feeCentsSchema,
+      whatsapp: feeCentsSchema,
+      email: feeCentsSchema,
+    }),
   })
   .refine((s) => s.withdrawalMinimum <= s.withdrawalMaximum, {
     error: 'validation.maxBelowMin',
     path: ['withdrawalMaximum'],
+  })
+  .refine((s) => s.minimumCharge <= s.maximumCharge, {
+    error: 'validation.maxBelowMin',
+    path: ['maximumCharge'],
   });
 export type PlatformSettings = z.infer<typeof platformSettingsSchema>;
 
@@ -31,6 +41,7 @@ export const defaultPlatformSettings: PlatformSettings = {
   instalmentFeePayer: 'buyer',
   reserveDays: 30,
   minimumCharge: 500,
+  maximumCharge: 100_000_000,
   withdrawalMinimum: 5000,
   withdrawalMaximum: 1_000_000,
   recoveryPrices: { sms: 12, whatsapp: 45, email: 1 },

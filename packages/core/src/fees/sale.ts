@@ -10,7 +10,7 @@ export type SaleFees = Pick<
 >;
 export type SaleSettings = Pick<
   PlatformSettings,
-  'instalmentFeePayer' | 'reserveDays' | 'minimumCharge'
+  'instalmentFeePayer' | 'reserveDays' | 'minimumCharge' | 'maximumCharge'
 >;
 
 export type SaleInput = {
@@ -40,6 +40,7 @@ export type SaleBreakdown = {
 
 export const saleErrors = [
   'sale.below_minimum',
+  'sale.above_maximum',
   'sale.net_not_positive',
   'sale.invalid_instalments',
 ] as const;
@@ -84,6 +85,7 @@ function saleAmounts(
 function refusal(input: SaleInput): SaleError | null {
   if (!isValidInstalments(input.method, input.instalments)) return 'sale.invalid_instalments';
   if (input.price < input.settings.minimumCharge) return 'sale.below_minimum';
+  if (input.price > input.settings.maximumCharge) return 'sale.above_maximum';
   return null;
 }
 
@@ -148,7 +150,7 @@ export function instalmentOptions(
 ): InstalmentOption[] {
   assertCents(price);
   const options: InstalmentOption[] = [];
-  if (price < settings.minimumCharge) return options;
+  if (price < settings.minimumCharge || price > settings.maximumCharge) return options;
   const last = Math.min(Math.floor(upTo), maxInstalments);
   for (let n = 1; n <= last; n++) {
     const amounts = saleAmounts(price, 'card', n, profile, settings.instalmentFeePayer);

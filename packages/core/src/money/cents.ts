@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { amountLimits, boundedCents } from './limits.ts';
 
 /** An amount of money in integer centavos (R$ 100,00 = 10000); always a safe integer. */
 export type Cents = number;
@@ -17,11 +17,14 @@ export function centsFromBigInt(value: bigint): Cents {
   return cents;
 }
 
-/** A non-negative amount in centavos, for forms and request bodies. */
-export const centsSchema = z
-  .number({ error: 'validation.required' })
-  .int('validation.invalid')
-  .min(0, 'validation.invalid');
+/**
+ * A non-negative amount in centavos, for forms and request bodies, never above the largest amount
+ * any request may carry (`amountLimits` in limits.ts: R$ 10,000,000.00).
+ */
+export const centsSchema = boundedCents(amountLimits.charge);
+
+/** A fixed fee or a price per message. */
+export const feeCentsSchema = boundedCents(amountLimits.fee);
 
 const maxSafe = BigInt(Number.MAX_SAFE_INTEGER);
 

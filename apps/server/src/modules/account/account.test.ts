@@ -194,3 +194,87 @@ describe('password and sessions', () => {
     expect((await call('GET', '/web/me', second)).statusCode).toBe(401);
   });
 });
+
+describe('wrong current passwords', () => {
+  const changes = (password: string) =>
+    [
+      [
+        '/web/account/bank',
+        {
+          currentPassword: password,
+          bank: '237 - Bradesco',
+          branch: '1234',
+          accountNumber: '998877',
+          accountCheckDigit: '1',
+          accountType: 'checking',
+        },
+      ],
+      ['/web/account/email', { currentPassword: password, email: `new-${Date.now()}@example.com` }],
+      [
+        '/web/settings/password',
+        { currentPassword: password, newPassword: 'new-secret', confirmation: 'new-secret' },
+      ],
+    ] as const;
+
+  it('are limited per account like logins, even for the right password, on bank, email and password', async () => {
+    for (const [url, body] of changes('guess')) {
+      const seller = await createUserAndLogin(t, 'seller', 'right-pass');
+      const send = (payload: object, ip = '203.0.113.7') =>
+        t.app.inject({
+          method: 'PUT',
+          url,
+          remoteAddress: ip,
+          headers: bearer(seller.token),
+          payload,
+        });
+      for (let i = 0; i < 5; i += 1) expect((await send(body)).statusCode, url).toBe(400);
+      const right = { ...body, currentPassword: 'right-pass' };
+      // Blocked from any address: the limit is the account's, and the right password too.
+      const throttled = await send(right, '198.51.100.1');
+      expect(throttled.statusCode, url).toBe(429);
+      expect(throttled.headers['retry-after']).toBeDefined();
+      expect(throttled.json().error.code).toBe('auth.rate_limited');
+      // Logging in is a separate count: the owner is not locked out of the platform.
+      await login(t.app, seller.email, 'right-pass');
+      t.clock.advance(15 * 60 * 1000 + 1000);
+      expect((await send(right)).statusCode, url).toBeLessThan(300);
+    }
+  });
+
+  it('are limited per IP across accounts', async () => {
+    const ip = '203.0.113.99';
+    for (let account = 0; account < 4; account += 1) {
+      const seller = await createUserAndLogin(t, 'seller', 'right-pass');
+      for (let i = 0; i < 5; i += 1) {
+        const [url, body] = changes('guess')[i % 3] ?? [];
+        if (!url) continue;
+        const response = await t.app.inject({
+          method: 'PUT',
+          url,
+          remoteAddress: ip,
+          headers: bearer(seller.token),
+          payload: body,
+        });
+        expect(response.statusCode).toBe(400);
+      }
+    }
+    const fresh = await createUserAndLogin(t, 'seller', 'right-pass');
+    const [url, body] = changes('right-pass')[0];
+    const blocked = await t.app.inject({
+      method: 'PUT',
+      url,
+      remoteAddress: ip,
+      headers: bearer(fresh.token),
+      payload: body,
+    });
+    expect(blocked.statusCode).toBe(429);
+    const elsewhere = await t.app.inject({
+      method: 'PUT',
+      url,
+      remoteAddress: '198.51.100.42',
+      headers: bearer(fresh.token),
+      payload: body,
+    });
+    expect(elsewhere.statusCode).toBeLessThan(300);
+  });
+});

@@ -12,7 +12,7 @@ import { idParamsSchema } from '@repasse/core/contract/kyc';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../http/errors.ts';
-import { requireAuth, requireOwnSession } from '../../http/guards.ts';
+import { requireAuth } from '../../http/guards.ts';
 import { activeSessionsOf, findUser, toAccount, toSession } from './queries.ts';
 import {
   changePassword,
@@ -39,7 +39,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.patch('/web/account/profile', {
-    config: { access: 'user' },
+    config: { access: 'user', sensitive: 'none' },
     schema: {
       tags: ['account'],
       summary: 'Edit contact, business and address data',
@@ -50,25 +50,25 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/web/account/bank', {
-    config: { access: 'user' },
+    config: { access: 'user', sensitive: 'money' },
     schema: {
       tags: ['account'],
       summary: 'Change bank data (asks for the password)',
       body: updateBankSchema,
       response: { 200: accountSchema },
     },
-    handler: async (request) => updateBank(app, request, requireOwnSession(request), request.body),
+    handler: async (request) => updateBank(app, request, requireAuth(request), request.body),
   });
 
   app.put('/web/account/email', {
-    config: { access: 'user' },
+    config: { access: 'user', sensitive: 'credentials' },
     schema: {
       tags: ['account'],
       summary: 'Change the login email (asks for the password)',
       body: updateEmailSchema,
       response: { 200: accountSchema },
     },
-    handler: async (request) => updateEmail(app, request, requireOwnSession(request), request.body),
+    handler: async (request) => updateEmail(app, request, requireAuth(request), request.body),
   });
 
   app.get('/web/settings/pix-key', {
@@ -95,7 +95,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/web/settings/pix-key', {
-    config: { access: 'user' },
+    config: { access: 'user', sensitive: 'money' },
     schema: {
       tags: ['settings'],
       summary: 'Set the Pix key',
@@ -103,12 +103,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: pixKeyResponseSchema },
     },
     handler: async (request) => ({
-      pixKey: await setPixKey(app, request, requireOwnSession(request), request.body),
+      pixKey: await setPixKey(app, request, requireAuth(request), request.body),
     }),
   });
 
   app.put('/web/settings/password', {
-    config: { access: 'user' },
+    config: { access: 'user', sensitive: 'credentials' },
     schema: {
       tags: ['settings'],
       summary: 'Change the password; ends every other session',
@@ -116,7 +116,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 204: z.null() },
     },
     handler: async (request, reply) => {
-      await changePassword(app, request, requireOwnSession(request), request.body);
+      await changePassword(app, request, requireAuth(request), request.body);
       return reply.code(204).send(null);
     },
   });
@@ -136,7 +136,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/web/sessions/:id', {
-    config: { access: 'user' },
+    config: { access: 'user', sensitive: 'credentials' },
     schema: {
       tags: ['settings'],
       summary: "Revoke one of the caller's sessions",

@@ -11,25 +11,42 @@ import { formatPostalCode, isValidPostalCode } from '@repasse/core/documents/pos
 import { normalizePixKey } from '@repasse/core/pix/pix-key';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { sessions, users } from '../../db/schema.ts';
 import type { AuthContext } from '../../http/access.ts';
-import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { AppError, badRequest, conflict, notFound } from '../../http/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { recordAudit } from '../audit/record.ts';
+import { isLoginThrottled, recordLoginAttempt } from '../auth/login-throttle.ts';
 import { findUser, toAccount } from './queries.ts';
 
-async function checkPassword(app: FastifyInstance, userId: string, password: string) {
+/**
+ * Changes that matter ask for the current password again; wrong guesses are limited per account
+ * and per IP exactly as logins are, so a stolen session cannot be used to find the password.
+ */
+async function checkPassword(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  userId: string,
+  password: string,
+) {
   const user = await findUser(app.db, userId);
   if (!user) throw notFound();
-  if (!(await verifyPassword(user.passwordHash, password))) {
+  const account = user.email.toLowerCase();
+  const ip = request.ip || null;
+  if (await isLoginThrottled(app.db, app.clock, account, ip, 'current_password'))
+    throw new AppError(429, 'auth.rate_limited');
+  const valid = await verifyPassword(user.passwordHash, password);
+  await recordLoginAttempt(app.db, app.clock, {
+    email: account,
+    ip,
+    succeeded: valid,
+    purpose: 'current_password',
+  });
+  if (!valid)
     throw badRequest('auth.wrong_password', { currentPassword: 'errors.auth.wrong_password' });
-  }
   return user;
 }
-
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string }).code === '23505' ||
-  (error as { cause?: { code?: string } }).cause?.code === '23505';
 
 export async function updateProfile(
   app: FastifyInstance,
@@ -84,7 +101,7 @@ export async function updateBank(
   auth: AuthContext,
   input: UpdateBank,
 ) {
-  const user = await checkPassword(app, auth.user.id, input.currentPassword);
+  const user = await checkPassword(app, request, auth.user.id, input.currentPassword);
   const values = {
     bank: input.bank,
     branch: input.branch,
@@ -121,7 +138,7 @@ export async function updateEmail(
   auth: AuthContext,
   input: { currentPassword: string; email: string },
 ) {
-  const user = await checkPassword(app, auth.user.id, input.currentPassword);
+  const user = await checkPassword(app, request, auth.user.id, input.currentPassword);
   try {
     return await app.db.transaction(async (tx) => {
       const [row] = await tx
@@ -153,7 +170,7 @@ export async function changePassword(
   auth: AuthContext,
   input: ChangePassword,
 ) {
-  const user = await checkPassword(app, auth.user.id, input.currentPassword);
+  const user = await checkPassword(app, request, auth.user.id, input.currentPassword);
   const passwordHash = await hashPassword(input.newPassword);
   await app.db.transaction(async (tx) => {
     await tx

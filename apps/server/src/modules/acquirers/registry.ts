@@ -2,6 +2,7 @@ import type { PaymentMethod } from '@repasse/core/fees/fee-profile';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
+import { serializeOn } from '../../db/locks.ts';
 import {
   type AcquirerFees,
   acquirerRoutes,
@@ -26,41 +27,53 @@ const zeroFees: AcquirerFees = {
 /** Apps whose database is known to hold an acquirer: acquirers are never deleted. */
 const seeded = new WeakSet<FastifyInstance>();
 
-/** The built-in sandbox acquirer exists from the start, first in every route. */
+/**
+ * The built-in sandbox acquirer exists from the start, first in every route. It is looked for by
+ * kind (not "no acquirer yet"), so an admin adding the first real acquirer before anything read the
+ * list does not leave the platform without it; creation is serialised so it happens once.
+ */
 export async function ensureSandboxAcquirer(
   app: FastifyInstance,
   db: DbOrTx = app.db,
 ): Promise<void> {
   // Checked once per app, not on every payment.
   if (seeded.has(app) && db === app.db) return;
-  const [any] = await db.select({ id: acquirers.id }).from(acquirers).limit(1);
-  if (any) {
-    if (db === app.db) seeded.add(app);
-    return;
-  }
-  const box = secretBox(app.config.secretsKey);
-  const [created] = await db
-    .insert(acquirers)
-    .values({
-      name: 'Sandbox',
-      kind: 'sandbox',
-      tokens: [box.seal(`whsec_${crypto.randomUUID()}`)],
-      methods: ['pix', 'card', 'boleto'],
-      retention: { pix: '0', card: '0', boleto: '0' },
-      fees: zeroFees,
-    })
-    .returning();
-  if (!created) return;
-  await db
-    .insert(acquirerRoutes)
-    .values(
-      (['pix', 'card', 'boleto'] as const).map((method) => ({
-        method,
-        position: 0,
-        acquirerId: created.id,
-      })),
-    )
-    .onConflictDoNothing();
+  const create = async (tx: DbOrTx) => {
+    await serializeOn(tx, 'acquirers:sandbox');
+    const [existing] = await tx
+      .select({ id: acquirers.id })
+      .from(acquirers)
+      .where(eq(acquirers.kind, 'sandbox'))
+      .limit(1);
+    if (existing) return;
+    const box = secretBox(app.config.secretsKey);
+    const [created] = await tx
+      .insert(acquirers)
+      .values({
+        name: 'Sandbox',
+        kind: 'sandbox',
+        tokens: [box.seal(`whsec_${crypto.randomUUID()}`)],
+        methods: ['pix', 'card', 'boleto'],
+        retention: { pix: '0', card: '0', boleto: '0' },
+        fees: zeroFees,
+      })
+      .returning();
+    if (!created) return;
+    // Routes keep what admins set; the sandbox only fills a method nobody routed yet.
+    const routed = await tx.select({ method: acquirerRoutes.method }).from(acquirerRoutes);
+    const unrouted = (['pix', 'card', 'boleto'] as const).filter(
+      (method) => !routed.some((route) => route.method === method),
+    );
+    if (unrouted.length)
+      await tx
+        .insert(acquirerRoutes)
+        .values(unrouted.map((method) => ({ method, position: 0, acquirerId: created.id })))
+        .onConflictDoNothing();
+  };
+  if (db === app.db) {
+    await app.db.transaction(create);
+    seeded.add(app);
+  } else await create(db);
 }
 
 export function acquirerSettings(app: FastifyInstance, row: AcquirerRow): AcquirerSettings {
@@ -79,8 +92,14 @@ export function adapterFor(app: FastifyInstance, row: AcquirerRow): AcquirerAdap
     clock: app.clock,
     deliver: webhookDelivery(app),
     publicUrl: app.config.publicUrl,
+    autoPayAfterMs: sandboxAutoPayMs(app),
+    fetch: app.outbound.fetch,
   });
 }
+
+/** Demo mode (`SANDBOX_AUTOPAY_SECONDS` > 0): how long after creation the sandbox pays by itself. */
+export const sandboxAutoPayMs = (app: FastifyInstance) =>
+  app.config.sandboxAutoPaySeconds > 0 ? app.config.sandboxAutoPaySeconds * 1000 : null;
 
 export async function isMethodActive(db: DbOrTx, method: PaymentMethod): Promise<boolean> {
   const [row] = await db

@@ -10,8 +10,10 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { serializeOn } from '../../db/locks.ts';
 import { acquirerRoutes, acquirers, paymentMethodSettings, users } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/errors.ts';
+import { refuseInternalUrl } from '../../http/outbound-url.ts';
 import { lastFour, secretBox } from '../../lib/secrets.ts';
 import { recordAudit } from '../audit/record.ts';
 import { type AcquirerRow, ensureSandboxAcquirer } from './registry.ts';
@@ -68,7 +70,7 @@ export const acquirerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/web/admin/acquirers', {
-    config: { access: 'admin' },
+    config: { access: 'admin', sensitive: 'money' },
     schema: {
       tags,
       summary: 'Add an acquirer',
@@ -77,6 +79,8 @@ export const acquirerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       const b = request.body;
+      if (b.apiUrl) await refuseInternalUrl(app, b.apiUrl, 'apiUrl', { allowUnresolvable: true });
+      await ensureSandboxAcquirer(app);
       const row = await app.db.transaction(async (tx) => {
         const [created] = await tx
           .insert(acquirers)
@@ -106,7 +110,7 @@ export const acquirerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/web/admin/acquirers/:id', {
-    config: { access: 'admin' },
+    config: { access: 'admin', sensitive: 'money' },
     schema: {
       tags,
       summary: 'Change an acquirer (tokens are write-only)',
@@ -116,6 +120,8 @@ export const acquirerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const b = request.body;
+      if (b.apiUrl) await refuseInternalUrl(app, b.apiUrl, 'apiUrl', { allowUnresolvable: true });
+      await ensureSandboxAcquirer(app);
       const row = await app.db.transaction(async (tx) => {
         const [before] = await tx
           .select()
@@ -185,7 +191,7 @@ export const acquirerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/web/admin/acquirer-routing', {
-    config: { access: 'admin' },
+    config: { access: 'admin', sensitive: 'money' },
     schema: {
       tags,
       summary: 'Set the order of acquirers per method',
@@ -208,6 +214,7 @@ export const acquirerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         }
       }
       await app.db.transaction(async (tx) => {
+        await serializeOn(tx, 'acquirer_routing');
         await tx.delete(acquirerRoutes);
         const rows = methods.flatMap((method) =>
           request.body[method].map((acquirerId, position) => ({ method, position, acquirerId })),
@@ -240,7 +247,7 @@ export const acquirerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/web/admin/payment-methods', {
-    config: { access: 'admin' },
+    config: { access: 'admin', sensitive: 'money' },
     schema: {
       tags,
       summary: 'Switch payment methods on or off',
@@ -292,7 +299,11 @@ export const acquirerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/web/admin/users/:id/acquirers', {
-    config: { access: 'admin' },
+    config: {
+      access: 'admin',
+      sensitive: 'money',
+      target: { kind: 'user', from: 'params', field: 'id' },
+    },
     schema: {
       tags,
       summary: "Set a user's custom acquirer per method",

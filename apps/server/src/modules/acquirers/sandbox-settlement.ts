@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { acquirers } from '../../db/schema.ts';
 import { sandboxAcquirer } from '../../providers/acquirers/sandbox.ts';
 import { webhookDelivery } from '../payouts/registry.ts';
-import { acquirerSettings } from './registry.ts';
+import { acquirerSettings, sandboxAutoPayMs } from './registry.ts';
 
 /**
  * Demo mode: the sandbox acquirer pays Pix and boleto by itself a while after they are created
@@ -13,10 +13,9 @@ export function startSandboxAcquirerSettlement(
   app: FastifyInstance,
   intervalMs = 3_000,
 ): () => void {
-  const autoPayAfterMs =
-    app.config.sandboxAutoPaySeconds > 0 ? app.config.sandboxAutoPaySeconds * 1000 : null;
+  const autoPayAfterMs = sandboxAutoPayMs(app);
   const timer = setInterval(() => {
-    void settle(app, autoPayAfterMs).catch((error) =>
+    void settleSandboxAcquirers(app, autoPayAfterMs).catch((error) =>
       app.log.warn({ err: error }, 'sandbox acquirer settlement failed'),
     );
   }, intervalMs);
@@ -24,7 +23,11 @@ export function startSandboxAcquirerSettlement(
   return () => clearInterval(timer);
 }
 
-async function settle(app: FastifyInstance, autoPayAfterMs: number | null) {
+/** One settlement run of every sandbox acquirer: what demo mode's timer does every few seconds. */
+export async function settleSandboxAcquirers(
+  app: FastifyInstance,
+  autoPayAfterMs: number | null = sandboxAutoPayMs(app),
+) {
   const rows = await app.db.select().from(acquirers).where(eq(acquirers.kind, 'sandbox'));
   for (const row of rows) {
     await sandboxAcquirer({

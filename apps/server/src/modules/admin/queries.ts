@@ -1,4 +1,5 @@
 import type { AdminUserRow } from '@repasse/core/contract/admin-users';
+import { centsFromSql } from '@repasse/core/money/limits';
 import { sql } from 'drizzle-orm';
 import type { users } from '../../db/schema.ts';
 
@@ -28,7 +29,7 @@ export function toAdminUserRow(
     documentStatus: row.documentStatus,
     autoWithdrawal: row.autoWithdrawal,
     feeProfileId: row.feeProfileId,
-    totalInvoiced: Number(totalInvoiced),
+    totalInvoiced: centsFromSql(totalInvoiced),
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -109,7 +109,11 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/web/admin/users/:id/role', {
-    config: { access: 'admin' },
+    config: {
+      access: 'admin',
+      sensitive: 'credentials',
+      target: { kind: 'user', from: 'params', field: 'id' },
+    },
     schema: {
       tags,
       summary: "Set a user's role (admin roles only by a super-admin)",
@@ -123,7 +127,11 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/web/admin/users/:id/auto-withdrawal', {
-    config: { access: 'admin' },
+    config: {
+      access: 'admin',
+      sensitive: 'money',
+      target: { kind: 'user', from: 'params', field: 'id' },
+    },
     schema: {
       tags,
       summary: 'Turn automatic withdrawal approval on or off',
@@ -137,7 +145,11 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/web/admin/users/:id/impersonate', {
-    config: { access: 'admin' },
+    config: {
+      access: 'admin',
+      sensitive: 'credentials',
+      target: { kind: 'user', from: 'params', field: 'id' },
+    },
     schema: {
       tags,
       summary: 'Start a short session acting as a seller',
@@ -198,7 +210,11 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/web/admin/sessions/:id', {
-    config: { access: 'admin' },
+    config: {
+      access: 'admin',
+      sensitive: 'credentials',
+      target: { kind: 'session', from: 'params', field: 'id' },
+    },
     schema: {
       tags,
       summary: 'Revoke any session',

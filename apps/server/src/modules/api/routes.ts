@@ -110,21 +110,20 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Refund a paid charge in full or in part',
       params: idParamsSchema,
       body: refundRequestSchema,
-      response: { 200: chargeSchema },
+      response: { 200: chargeSchema, 202: chargeSchema },
     },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const key = requireKey(request);
       const { detail } = await orderDetail(app, request.params.id, key.sellerId);
       if (detail.charge.livemode !== (key.mode === 'live')) throw notFound();
-      return toCharge(
-        await refundCharge(
-          app,
-          request.params.id,
-          request.body.amount,
-          { type: 'seller', id: key.sellerId },
-          key.sellerId,
-        ),
+      const { charge, refund } = await refundCharge(
+        app,
+        request.params.id,
+        request.body.amount,
+        { type: 'seller', id: key.sellerId },
+        key.sellerId,
       );
+      return reply.code(refund.status === 'confirmed' ? 200 : 202).send(toCharge(charge));
     },
   });
 
@@ -210,8 +209,12 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
       params: idParamsSchema,
       response: { 200: withdrawalSchema },
     },
-    handler: async (request) =>
-      sellerWithdrawal(app, requireKey(request).sellerId, request.params.id),
+    handler: async (request) => {
+      // Withdrawals move real money: they are live objects a test key never sees.
+      const key = requireKey(request);
+      if (key.mode !== 'live') throw notFound();
+      return sellerWithdrawal(app, key.sellerId, request.params.id);
+    },
   });
 
   app.get('/v1/withdrawals', {
@@ -226,6 +229,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const key = requireKey(request);
       const q = request.query;
+      if (key.mode !== 'live') return { items: [], total: 0, page: q.page, pageSize: q.pageSize };
       const conditions: SQL[] = [eq(withdrawals.sellerId, key.sellerId)];
       if (q.status) conditions.push(eq(withdrawals.status, q.status));
       const where = and(...conditions);

@@ -43,7 +43,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/web/auth/logout', {
-    config: { access: 'user' },
+    config: { access: 'user', sensitive: 'none' },
     schema: { tags: ['auth'], summary: 'Revoke the current session', response: { 204: z.null() } },
     handler: async (request, reply) => {
       if (!request.auth) throw unauthorized();

@@ -5,6 +5,7 @@ import type { Locale } from '@repasse/core/i18n/locale';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { users } from '../../db/schema.ts';
 import { AppError, conflict } from '../../http/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -13,12 +14,6 @@ import { isLoginThrottled, recordLoginAttempt } from './login-throttle.ts';
 import { createSession, toSessionUser } from './sessions.ts';
 
 type Registration = z.output<typeof registerRequestSchema>;
-
-const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' &&
-  error !== null &&
-  ((error as { code?: string }).code === '23505' ||
-    (error as { cause?: { code?: string } }).cause?.code === '23505');
 
 export async function registerSeller(
   db: DbOrTx,

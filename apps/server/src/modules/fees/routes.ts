@@ -12,6 +12,8 @@ import { generateUniqueId } from '@repasse/core/fees/fee-profile';
 import { asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { serializeOn } from '../../db/locks.ts';
 import { feeProfiles, platformSettings, users } from '../../db/schema.ts';
 import { AppError, conflict, notFound } from '../../http/errors.ts';
 import { requireAuth } from '../../http/guards.ts';
@@ -25,9 +27,6 @@ import {
 } from './queries.ts';
 
 const tags = ['fees'];
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string }).code === '23505' ||
-  (error as { cause?: { code?: string } }).cause?.code === '23505';
 const uniqueIdTaken = () =>
   conflict('fees.unique_id_taken', { uniqueId: 'errors.fees.unique_id_taken' });
 
@@ -112,7 +111,7 @@ export const feeRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/web/admin/fee-profiles', {
-    config: { access: 'admin' },
+    config: { access: 'admin', sensitive: 'money' },
     schema: {
       tags,
       summary: 'Create a fee profile',
@@ -144,7 +143,7 @@ export const feeRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/web/admin/fee-profiles/:id', {
-    config: { access: 'admin' },
+    config: { access: 'admin', sensitive: 'money' },
     schema: {
       tags,
       summary: 'Update every field of a fee profile',
@@ -182,7 +181,7 @@ export const feeRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/web/admin/fee-profiles/:id', {
-    config: { access: 'admin' },
+    config: { access: 'admin', sensitive: 'money' },
     schema: {
       tags,
       summary: 'Delete a fee profile nobody uses',
@@ -216,7 +215,7 @@ export const feeRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/web/admin/fee-profiles/:id/default', {
-    config: { access: 'admin' },
+    config: { access: 'admin', sensitive: 'money' },
     schema: {
       tags,
       summary: 'Make a profile the platform default',
@@ -225,6 +224,7 @@ export const feeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       await app.db.transaction(async (tx) => {
+        await serializeOn(tx, 'fee_profiles:default');
         const [profile] = await tx
           .select()
           .from(feeProfiles)
@@ -254,7 +254,11 @@ export const feeRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/web/admin/users/:id/fee-profile', {
-    config: { access: 'admin' },
+    config: {
+      access: 'admin',
+      sensitive: 'money',
+      target: { kind: 'user', from: 'params', field: 'id' },
+    },
     schema: {
       tags,
       summary: 'Assign a fee profile to a user (null: the platform default)',
@@ -306,7 +310,7 @@ export const feeRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/web/admin/platform-settings', {
-    config: { access: 'admin' },
+    config: { access: 'admin', sensitive: 'money' },
     schema: {
       tags,
       summary: 'Change platform settings',

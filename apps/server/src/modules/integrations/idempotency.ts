@@ -31,8 +31,10 @@ export function registerIdempotency(app: FastifyInstance) {
   app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
     const header = request.headers['idempotency-key'];
     if (request.method !== 'POST' || header === undefined || !request.apiKey) return;
-    const key = Array.isArray(header) ? header[0] : header;
-    if (!key || !keyPattern.test(key)) throw badRequest('idempotency.invalid_key');
+    const given = Array.isArray(header) ? header[0] : header;
+    if (!given || !keyPattern.test(given)) throw badRequest('idempotency.invalid_key');
+    // Scoped by mode: a test key reusing a live request's key must never replay the live answer.
+    const key = `${request.apiKey.mode}:${given}`;
     const sellerId = request.apiKey.sellerId;
     const now = app.clock.now();
     const values = {

@@ -31,7 +31,13 @@ const receiver = createServer((request, response) => {
 let receiverUrl = '';
 
 beforeAll(async () => {
-  t = await createTestApp({ queue: true });
+  t = await createTestApp({
+    queue: true,
+    // The receiver below stands for the seller's system on this machine, a private address.
+    config: { outboundAllowPrivateNetworks: true },
+    resolveHost: async (hostname) =>
+      hostname === 'hooks.seller.example' ? [{ address: '127.0.0.1', family: 4 }] : [],
+  });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks/repasse`;
 });
@@ -365,5 +371,46 @@ describe('outgoing webhooks', () => {
         })
       ).statusCode,
     ).toBe(404);
+  });
+
+  it('delivers to a host name at the address it was vetted at, keeping the name in Host', async () => {
+    const { user, live } = await sellerWithKeys();
+    await fund(user.id, 20_000);
+    const headers = await as(user);
+    const port = new URL(receiverUrl).port;
+    const endpoint = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/web/integrations/webhooks',
+        headers,
+        payload: {
+          url: `http://hooks.seller.example:${port}/hooks/named`,
+          events: ['withdrawal.created'],
+        },
+      })
+    ).json();
+    expect(endpoint.secret).toMatch(/^whsec_/);
+    await t.app.inject({
+      method: 'POST',
+      url: '/v1/withdrawals',
+      headers: bearer(live),
+      payload: { amount: 10_000 },
+    });
+    const [delivery] = await t.database.db
+      .select()
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.endpointId, endpoint.id));
+    await deliverWebhook(t.app, delivery?.id as string);
+    // Only the test resolver knows this name: the request reached it through the vetted address.
+    const last = received.at(-1);
+    expect(last?.headers.host).toBe(`hooks.seller.example:${port}`);
+    expect(() =>
+      verifyWebhook(
+        endpoint.secret,
+        Buffer.from(last?.body ?? ''),
+        String(last?.headers['repasse-signature']),
+        t.clock.now(),
+      ),
+    ).not.toThrow();
   });
 });

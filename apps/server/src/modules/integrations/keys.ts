@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { ApiKey, ApiMode } from '@repasse/core/contract/integrations';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { serializeOn } from '../../db/locks.ts';
 import { apiKeys } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { sha256 } from '../../lib/tokens.ts';
@@ -53,6 +54,8 @@ export async function regenerateKey(
 ) {
   const value = `${prefix(kind, mode)}${randomToken(32)}`;
   const now = clock.now();
+  // Concurrent regenerations replace the current key one after another; the last one wins.
+  await serializeOn(db, `api_keys:${sellerId}:${mode}:${kind}`);
   await db
     .update(apiKeys)
     .set({ revokedAt: now })

@@ -17,7 +17,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { users, webhookDeliveries, webhookEndpoints } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
-import { requireAuth, requireOwnSession } from '../../http/guards.ts';
+import { requireAuth } from '../../http/guards.ts';
+import { refuseInternalUrl } from '../../http/outbound-url.ts';
 import { secretBox } from '../../lib/secrets.ts';
 import { recordAudit } from '../audit/record.ts';
 import { activeKeys, regenerateKey, toApiKey } from './keys.ts';
@@ -62,7 +63,7 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/web/integrations/keys', {
-    config: { access: 'user' },
+    config: { access: 'user', sensitive: 'credentials' },
     schema: {
       tags,
       summary: 'Create or regenerate a key; the old one stops working; the secret is shown once',
@@ -70,7 +71,7 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: regenerateKeyResponseSchema },
     },
     handler: async (request, reply) => {
-      const auth = requireOwnSession(request);
+      const auth = requireAuth(request);
       const result = await app.db.transaction(async (tx) => {
         const created = await regenerateKey(
           tx,
@@ -109,7 +110,7 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/web/integrations/webhooks', {
-    config: { access: 'user' },
+    config: { access: 'user', sensitive: 'credentials' },
     schema: {
       tags,
       summary: 'Add an endpoint; its signing secret is shown once',
@@ -117,7 +118,8 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: webhookEndpointCreatedSchema },
     },
     handler: async (request, reply) => {
-      const auth = requireOwnSession(request);
+      const auth = requireAuth(request);
+      await refuseInternalUrl(app, request.body.url, 'url');
       const secret = newWebhookSecret();
       const now = app.clock.now();
       const [row] = await app.db
@@ -138,7 +140,7 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/web/integrations/webhooks/:id', {
-    config: { access: 'user' },
+    config: { access: 'user', sensitive: 'credentials' },
     schema: {
       tags,
       summary: 'Change an endpoint',
@@ -147,8 +149,9 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: webhookEndpointSchema },
     },
     handler: async (request) => {
-      const auth = requireOwnSession(request);
+      const auth = requireAuth(request);
       await ownEndpoint(app, auth.user.id, request.params.id);
+      await refuseInternalUrl(app, request.body.url, 'url');
       const [row] = await app.db
         .update(webhookEndpoints)
         .set({
@@ -165,7 +168,7 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/web/integrations/webhooks/:id/secret', {
-    config: { access: 'user' },
+    config: { access: 'user', sensitive: 'credentials' },
     schema: {
       tags,
       summary:
@@ -174,7 +177,7 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: webhookEndpointCreatedSchema },
     },
     handler: async (request) => {
-      const auth = requireOwnSession(request);
+      const auth = requireAuth(request);
       await ownEndpoint(app, auth.user.id, request.params.id);
       const secret = newWebhookSecret();
       const [row] = await app.db
@@ -191,7 +194,7 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/web/integrations/webhooks/:id', {
-    config: { access: 'user' },
+    config: { access: 'user', sensitive: 'credentials' },
     schema: {
       tags,
       summary: 'Remove an endpoint and its delivery log',
@@ -199,7 +202,7 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 204: z.null() },
     },
     handler: async (request, reply) => {
-      const auth = requireOwnSession(request);
+      const auth = requireAuth(request);
       await ownEndpoint(app, auth.user.id, request.params.id);
       await app.db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, request.params.id));
       return reply.code(204).send(null);
@@ -249,7 +252,7 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/web/integrations/deliveries/:id/replay', {
-    config: { access: 'user' },
+    config: { access: 'user', sensitive: 'none' },
     schema: {
       tags,
       summary: 'Send a delivery again',

@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema.ts';
+import { OutboundUrlError } from '../../lib/outbound/guard.ts';
 import { secretBox } from '../../lib/secrets.ts';
 import { signWebhook } from '../../providers/payouts/signature.ts';
 
@@ -52,12 +53,12 @@ export async function emitEvent(
 /**
  * Job: POSTs one delivery, signed `Repasse-Signature: t=…,v1=HMAC-SHA256(secret, "t.body")`. A
  * non-2xx answer or a network error throws, so the queue retries it with exponential backoff.
+ *
+ * The URL was vetted when the seller saved it, but its DNS answer may have changed since (DNS
+ * rebinding): `app.outbound.fetch` resolves it again, refuses it when any address is internal
+ * (no request is made, the refusal is the attempt's error) and connects only to what it vetted.
  */
-export async function deliverWebhook(
-  app: FastifyInstance,
-  deliveryId: string,
-  fetchImpl: typeof fetch = fetch,
-) {
+export async function deliverWebhook(app: FastifyInstance, deliveryId: string) {
   const [row] = await app.db
     .select({ delivery: webhookDeliveries, endpoint: webhookEndpoints })
     .from(webhookDeliveries)
@@ -70,7 +71,7 @@ export async function deliverWebhook(
   let statusCode: number | null = null;
   let error: string | null = null;
   try {
-    const response = await fetchImpl(row.endpoint.url, {
+    const response = await app.outbound.fetch(row.endpoint.url, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
@@ -82,9 +83,17 @@ export async function deliverWebhook(
       redirect: 'manual',
     });
     statusCode = response.status;
+    // Only the status matters; dropping the body frees the connection.
+    await response.body?.cancel();
     if (!response.ok) error = `HTTP ${response.status}`;
   } catch (caught) {
-    error = caught instanceof Error ? caught.message : String(caught);
+    if (caught instanceof OutboundUrlError) {
+      app.log.warn(
+        { deliveryId, reason: caught.reason, address: caught.address, class: caught.addressClass },
+        'webhook delivery refused',
+      );
+      error = `Refused: ${caught.message}`;
+    } else error = caught instanceof Error ? caught.message : String(caught);
   }
   const attempts = row.delivery.attempts + 1;
   await app.db

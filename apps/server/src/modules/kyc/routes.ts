@@ -62,7 +62,7 @@ export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/web/kyc/documents/:type', {
-    config: { access: 'user' },
+    config: { access: 'user', sensitive: 'credentials' },
     bodyLimit: kycMaxFileBytes + 64 * 1024,
     schema: {
       tags,
@@ -175,7 +175,11 @@ export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/web/admin/documents/:id/approve', {
-    config: { access: 'admin' },
+    config: {
+      access: 'admin',
+      sensitive: 'credentials',
+      target: { kind: 'kyc_document', from: 'params', field: 'id' },
+    },
     schema: {
       tags,
       summary: 'Approve a pending document',
@@ -186,7 +190,11 @@ export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/web/admin/documents/:id/refuse', {
-    config: { access: 'admin' },
+    config: {
+      access: 'admin',
+      sensitive: 'credentials',
+      target: { kind: 'kyc_document', from: 'params', field: 'id' },
+    },
     schema: {
       tags,
       summary: 'Refuse a pending document with a reason the seller sees',

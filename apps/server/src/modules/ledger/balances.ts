@@ -1,3 +1,4 @@
+import { centsFromSql } from '@repasse/core/money/limits';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { ledgerAccounts, ledgerReleases } from '../../db/schema.ts';
@@ -13,7 +14,7 @@ export async function balancesOf(db: DbOrTx, sellerId: string): Promise<SellerBa
   const balances = Object.fromEntries(
     sellerAccountKinds.map((kind) => [kind, 0]),
   ) as SellerBalances;
-  for (const row of rows) balances[row.kind as SellerAccountKind] = row.balance ?? 0;
+  for (const row of rows) balances[row.kind as SellerAccountKind] = centsFromSql(row.balance);
   return balances;
 }
 
@@ -39,5 +40,5 @@ export async function upcomingReleases(
     .groupBy(day)
     .orderBy(asc(day))
     .limit(limit);
-  return rows.map((row) => ({ date: row.date, amount: Number(row.amount) }));
+  return rows.map((row) => ({ date: row.date, amount: centsFromSql(row.amount) }));
 }

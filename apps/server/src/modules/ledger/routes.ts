@@ -114,7 +114,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/web/financial/anticipation/simulation', {
-    config: { access: 'user' },
+    config: { access: 'user', sensitive: 'none' },
     schema: {
       tags: ['financial'],
       summary: 'Simulate anticipating pending card funds',
@@ -126,7 +126,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/web/financial/anticipation', {
-    config: { access: 'user' },
+    config: { access: 'user', sensitive: 'money' },
     schema: {
       tags: ['financial'],
       summary: 'Anticipate pending card funds (Idempotency-Key header recommended)',

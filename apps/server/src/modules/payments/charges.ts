@@ -2,10 +2,16 @@ import type { createChargeSchema } from '@repasse/core/contract/charges';
 import type { PaymentMethod } from '@repasse/core/fees/fee-profile';
 import { computeSale } from '@repasse/core/fees/sale';
 import { pct } from '@repasse/core/money/percentage';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { transactionAttempts, transactionEvents, transactions, users } from '../../db/schema.ts';
+import {
+  products,
+  transactionAttempts,
+  transactionEvents,
+  transactions,
+  users,
+} from '../../db/schema.ts';
 import { AppError, badRequest, forbidden } from '../../http/errors.ts';
 import { AcquirerTechnicalError, type ChargeResult } from '../../providers/acquirers/types.ts';
 import {
@@ -16,6 +22,7 @@ import {
 } from '../acquirers/registry.ts';
 import { feeProfileOf, loadPlatformSettings, normalizePercentage } from '../fees/queries.ts';
 import { emitEvent } from '../integrations/webhooks.ts';
+import { breakdownColumns } from './breakdown.ts';
 import { lockTransaction, markPaid, transitionTransaction } from './lifecycle.ts';
 import { type TransactionRow, toCharge } from './queries.ts';
 
@@ -34,6 +41,14 @@ export function acquirerCostOf(
       ? pct(amount, normalizePercentage(acquirer.fees.instalments[instalments - 1] ?? '0'))
       : 0;
   return pct(amount, normalizePercentage(fee.percentage)) + fee.fixed + instalmentFee;
+}
+
+async function ownsProduct(app: FastifyInstance, sellerId: string, productId: string) {
+  const [row] = await app.db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.sellerId, sellerId)));
+  return Boolean(row);
 }
 
 /**
@@ -56,6 +71,11 @@ export async function createCharge(
   if (options.livemode && user?.documentStatus !== 'validate')
     throw forbidden('payments.live_disabled');
 
+  const productId = options.productId ?? input.productId ?? null;
+  // A product named in the body must be the caller's own: another seller's id is as unknown as none.
+  if (input.productId && !options.productId && !(await ownsProduct(app, sellerId, input.productId)))
+    throw new AppError(404, 'not_found', { productId: 'errors.not_found' });
+
   const settings = await loadPlatformSettings(app.db);
   const { profile } = await feeProfileOf(app.db, sellerId);
   const now = app.clock.now();
@@ -67,7 +87,13 @@ export async function createCharge(
     settings,
     paidAt: now,
   });
-  if (!sale.ok) throw badRequest(sale.error, { amount: `errors.${sale.error}` });
+  if (!sale.ok)
+    throw new AppError(
+      400,
+      sale.error,
+      { amount: `errors.${sale.error}` },
+      { minimum: { cents: settings.minimumCharge }, maximum: { cents: settings.maximumCharge } },
+    );
   const b = sale.breakdown;
 
   const [created] = await app.db.transaction(async (tx) => {
@@ -75,19 +101,15 @@ export async function createCharge(
       .insert(transactions)
       .values({
         sellerId,
-        productId: options.productId ?? input.productId ?? null,
+        productId,
         livemode: options.livemode,
         method,
         instalments: input.instalments,
         description: input.description,
-        price: b.price,
-        buyerTotal: b.buyerTotal,
-        instalmentFee: b.instalmentFee,
-        instalmentFeePayer: b.instalmentFeePayer,
-        sellerFee: b.sellerFee,
-        net: b.net,
-        reserve: b.reserve,
-        platformRevenue: b.platformRevenue,
+        ...breakdownColumns(b, {
+          releaseDays: profile.releaseDays[method],
+          reserveDays: settings.reserveDays,
+        }),
         buyerEmail: input.customer.email,
         buyerName: input.customer.name,
         buyerDocument: input.customer.document,
@@ -118,6 +140,7 @@ export async function createCharge(
     try {
       result = await adapterFor(app, acquirer).charge({
         reference: created.id,
+        livemode: options.livemode,
         method,
         amount: b.buyerTotal,
         instalments: input.instalments,

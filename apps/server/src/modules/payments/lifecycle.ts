@@ -1,17 +1,14 @@
-import type { PaymentMethod } from '@repasse/core/fees/fee-profile';
-import type { InstalmentFeePayer } from '@repasse/core/fees/platform-settings';
-import { computeSale } from '@repasse/core/fees/sale';
 import { canTransitionTransaction, type TransactionStatus } from '@repasse/core/states/transaction';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client.ts';
 import { ledgerReleases, transactionEvents, transactions } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/errors.ts';
-import { feeProfileOf, loadPlatformSettings } from '../fees/queries.ts';
 import { emitEvent } from '../integrations/webhooks.ts';
 import { acquirerReceivable, platform, seller } from '../ledger/accounts.ts';
 import { type Movement, post } from '../ledger/post.ts';
 import { recordSale } from '../ledger/sales.ts';
+import { storedBreakdown } from './breakdown.ts';
 import { type TransactionRow, toCharge } from './queries.ts';
 
 export type Actor = {
@@ -85,22 +82,11 @@ export async function markPaid(
     late ? { note: 'late_settlement' } : {},
   );
   if (row.livemode) {
-    const { profile } = await feeProfileOf(tx, row.sellerId);
-    const settings = await loadPlatformSettings(tx);
-    const sale = computeSale({
-      price: row.price,
-      method: row.method as PaymentMethod,
-      instalments: row.instalments,
-      profile,
-      settings: { ...settings, instalmentFeePayer: row.instalmentFeePayer as InstalmentFeePayer },
-      paidAt,
-    });
-    if (!sale.ok) throw new Error(`a paid charge no longer computes: ${sale.error}`);
     await recordSale(tx, app.clock, {
       sellerId: row.sellerId,
       saleId: row.id,
       acquirer: acquirerKey(row),
-      breakdown: sale.breakdown,
+      breakdown: storedBreakdown(row, paidAt),
       acquirerCost: row.acquirerCost ?? 0,
       paidAt,
     });

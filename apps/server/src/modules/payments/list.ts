@@ -1,5 +1,6 @@
 import type { chargesQuerySchema, customersQuerySchema } from '@repasse/core/contract/charges';
 import { pageWindow } from '@repasse/core/contract/pagination';
+import { centsFromSql } from '@repasse/core/money/limits';
 import { and, count, desc, eq, gte, ilike, lt, max, or, type SQL, sql, sum } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
@@ -102,7 +103,7 @@ export async function listCustomers(
     .groupBy(transactions.buyerDocument);
   return {
     items: rows.map((row) => {
-      const value = Number(row.totalValue ?? 0);
+      const value = centsFromSql(row.totalValue);
       return {
         document: row.document,
         name: row.name ?? '',

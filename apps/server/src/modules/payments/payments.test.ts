@@ -15,7 +15,14 @@ let t: TestApp;
 let admin: { id: string };
 let profileId: string;
 beforeAll(async () => {
-  t = await createTestApp({ queue: true });
+  t = await createTestApp({
+    queue: true,
+    // The fallback test points a Pagar.me acquirer at a closed port on this machine.
+    config: { outboundAllowPrivateNetworks: true },
+    // This machine has no outside DNS; the sellers' webhook host stands for a public one.
+    resolveHost: async (hostname) =>
+      hostname === 'seller.example.com' ? [{ address: '93.184.216.34', family: 4 }] : [],
+  });
   admin = await createUserAndLogin(t, 'admin');
   // money.md's example profile: card 4.99% + 100, 3x = 5.95%, retention card 10%, release card 30.
   const profile = {

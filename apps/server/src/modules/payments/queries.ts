@@ -26,6 +26,7 @@ export function toCharge(row: TransactionRow, anticipated = false): Charge {
       platformRevenue: row.platformRevenue,
     },
     refundedAmount: row.refundedAmount,
+    pendingRefundAmount: row.refundPendingAmount,
     customer: {
       name: row.buyerName,
       email: row.buyerEmail,

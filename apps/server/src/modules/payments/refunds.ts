@@ -1,75 +1,256 @@
-import { computeRefund } from '@repasse/core/fees/refund';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client.ts';
-import { acquirers, transactionEvents, transactions } from '../../db/schema.ts';
-import { AppError, badRequest, conflict, notFound } from '../../http/errors.ts';
+import { acquirers, refunds, transactionEvents, transactions } from '../../db/schema.ts';
+import { AppError, conflict, notFound } from '../../http/errors.ts';
+import { RefundRefusedError } from '../../providers/acquirers/refund-refused.ts';
 import { adapterFor } from '../acquirers/registry.ts';
-import { emitEvent } from '../integrations/webhooks.ts';
-import { abandonCharge } from './expiry.ts';
-import {
-  type Actor,
-  lockTransaction,
-  reverseSale,
-  setHold,
-  transitionTransaction,
-} from './lifecycle.ts';
-import { type TransactionRow, toCharge } from './queries.ts';
+import { holdDiscrepancy } from './discrepancies.ts';
+import { type Actor, lockTransaction } from './lifecycle.ts';
+import type { TransactionRow } from './queries.ts';
+import { applyReversal } from './reversal.ts';
 
-/** Ledger and status side of a refund the acquirer has already made (or will make, for chargebacks). */
-async function applyReversal(
+export type RefundRow = typeof refunds.$inferSelect;
+export type RefundOutcome = { charge: TransactionRow; refund: RefundRow };
+
+const inFlight = ['requested', 'sent'] as const;
+
+/** What may still be refunded: neither refunded nor held by a refund on its way. */
+export const refundableOf = (row: TransactionRow) =>
+  row.buyerTotal - row.refundedAmount - row.refundPendingAmount;
+
+/** The idempotency reference the acquirer sees: one per refund, whatever retries happen. */
+export const acquirerRefundReference = (refundId: string) => `refund:${refundId}`;
+
+/**
+ * Reserves `amount` (all that is refundable when omitted) under the charge's lock, before any
+ * acquirer hears of it: concurrent refunds each see what the others hold and can never promise
+ * more than the buyer paid.
+ */
+async function reserveRefund(
   app: FastifyInstance,
-  tx: Tx,
-  row: TransactionRow,
-  kind: 'refund' | 'chargeback',
+  chargeId: string,
   amount: number | undefined,
   actor: Actor,
-) {
-  const computed = computeRefund(
-    { price: row.price, buyerTotal: row.buyerTotal },
-    amount,
-    row.refundedAmount,
-  );
-  if (!computed.ok) throw badRequest(computed.error, { amount: `errors.${computed.error}` });
-  const { refund } = computed;
-  const cumulative = row.refundedAmount + refund.amount;
-  await reverseSale(app, tx, row, kind, refund, `${kind}:${row.id}:${cumulative}`);
-  const changes = { refundedAmount: cumulative };
-  let updated: TransactionRow;
-  if (kind === 'chargeback') {
-    updated = await transitionTransaction(app, tx, row, 'chargeback', actor, changes, {
-      amount: refund.amount,
-    });
-    await emitEvent(app, tx, row.sellerId, 'charge.chargeback', toCharge(updated));
-  } else if (refund.full) {
-    updated = await transitionTransaction(app, tx, row, 'refunded', actor, changes, {
-      amount: refund.amount,
-    });
-    await emitEvent(app, tx, row.sellerId, 'charge.refunded', toCharge(updated));
-  } else {
-    const [partial] = await tx
+  sellerId: string | null,
+): Promise<RefundOutcome> {
+  return app.db.transaction(async (tx) => {
+    const row = await lockTransaction(tx, chargeId);
+    if (sellerId && row.sellerId !== sellerId) throw notFound();
+    if (row.status !== 'paid') throw conflict('payments.not_refundable');
+    const refundable = refundableOf(row);
+    if (refundable <= 0)
+      throw conflict(
+        row.refundPendingAmount > 0 ? 'refund.in_progress' : 'refund.already_refunded',
+      );
+    const value = amount ?? refundable;
+    if (value > refundable)
+      throw new AppError(
+        400,
+        'refund.above_refundable',
+        { amount: 'errors.refund.above_refundable' },
+        { refundable: { cents: refundable } },
+      );
+    const now = app.clock.now();
+    const [refund] = await tx
+      .insert(refunds)
+      .values({
+        transactionId: row.id,
+        sellerId: row.sellerId,
+        amount: value,
+        status: 'requested',
+        origin: 'platform',
+        actorType: actor.type,
+        actorId: actor.id ?? null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    const [charge] = await tx
       .update(transactions)
-      .set({ ...changes, updatedAt: app.clock.now() })
+      .set({ refundPendingAmount: row.refundPendingAmount + value, updatedAt: now })
       .where(eq(transactions.id, row.id))
       .returning();
     await tx.insert(transactionEvents).values({
       transactionId: row.id,
-      type: 'partial_refund',
+      type: 'refund_requested',
       status: row.status,
-      amount: refund.amount,
+      amount: value,
       actorType: actor.type,
       actorId: actor.id ?? null,
-      createdAt: app.clock.now(),
+      createdAt: now,
     });
-    updated = partial ?? row;
-    await emitEvent(app, tx, row.sellerId, 'charge.refunded', toCharge(updated));
-  }
-  return updated;
+    if (!refund || !charge) throw notFound();
+    return { charge, refund };
+  });
+}
+
+async function lockRefund(tx: Tx, refundId: string): Promise<RefundRow> {
+  const [row] = await tx.select().from(refunds).where(eq(refunds.id, refundId)).for('update');
+  if (!row) throw notFound();
+  return row;
 }
 
 /**
- * Refunds a paid charge, in full or in part: the acquirer returns the money first (idempotent on
- * the cumulative amount), then the ledger reverses it in one transaction.
+ * The acquirer returned the money: the ledger reverses it, once. The caller holds the charge's
+ * lock; the refund's own lock is always taken after it, so refunds and notices never deadlock.
+ */
+export async function confirmLockedRefund(
+  app: FastifyInstance,
+  tx: Tx,
+  charge: TransactionRow,
+  refundId: string,
+  acquirerRefundId: string | null,
+  eventId: string | null = null,
+): Promise<TransactionRow> {
+  const refund = await lockRefund(tx, refundId);
+  if (refund.status === 'confirmed') return charge;
+  const hold = (reason: 'refund_confirmation_rejected') =>
+    holdDiscrepancy(app, tx, {
+      acquirerId: charge.acquirerId,
+      transactionId: charge.id,
+      eventId,
+      eventType: 'refunded',
+      reason,
+      reportedAmount: refund.amount,
+      expectedAmount: refundableOf(charge) + charge.refundPendingAmount,
+    });
+  const wasInFlight = refund.status !== 'failed';
+  const pendingAfter = charge.refundPendingAmount - (wasInFlight ? refund.amount : 0);
+  // A refund we had given up on, or one a chargeback overtook, is not posted blindly.
+  if (!wasInFlight || refund.amount > charge.buyerTotal - charge.refundedAmount) {
+    await hold('refund_confirmation_rejected');
+    return charge;
+  }
+  const actor: Actor = { type: refund.actorType as Actor['type'], id: refund.actorId };
+  const updated = await applyReversal(
+    app,
+    tx,
+    charge,
+    'refund',
+    refund.amount,
+    actor,
+    `refund:${refund.id}`,
+    { refundPendingAmount: pendingAfter },
+  );
+  const now = app.clock.now();
+  await tx
+    .update(refunds)
+    .set({ status: 'confirmed', acquirerRefundId, confirmedAt: now, updatedAt: now })
+    .where(eq(refunds.id, refund.id));
+  return updated;
+}
+
+/** The refund's charge, locked: always before the refund itself. */
+async function lockChargeOfRefund(tx: Tx, refundId: string): Promise<TransactionRow> {
+  const [ids] = await tx
+    .select({ transactionId: refunds.transactionId })
+    .from(refunds)
+    .where(eq(refunds.id, refundId));
+  if (!ids) throw notFound();
+  return lockTransaction(tx, ids.transactionId);
+}
+
+/** The acquirer refused for good: what the refund held is refundable again. */
+async function failRefund(app: FastifyInstance, refundId: string, reason: string) {
+  return app.db.transaction(async (tx) => {
+    const charge = await lockChargeOfRefund(tx, refundId);
+    const refund = await lockRefund(tx, refundId);
+    if (refund.status !== 'requested' && refund.status !== 'sent') return { charge, refund };
+    const now = app.clock.now();
+    const [failed] = await tx
+      .update(refunds)
+      .set({ status: 'failed', failureReason: reason.slice(0, 300), updatedAt: now })
+      .where(eq(refunds.id, refund.id))
+      .returning();
+    const [updated] = await tx
+      .update(transactions)
+      .set({ refundPendingAmount: charge.refundPendingAmount - refund.amount, updatedAt: now })
+      .where(eq(transactions.id, charge.id))
+      .returning();
+    await tx.insert(transactionEvents).values({
+      transactionId: charge.id,
+      type: 'refund_failed',
+      status: charge.status,
+      amount: refund.amount,
+      actorType: 'acquirer',
+      note: reason.slice(0, 300),
+      createdAt: now,
+    });
+    if (!failed || !updated) throw notFound();
+    return { charge: updated, refund: failed };
+  });
+}
+
+async function confirmRefund(
+  app: FastifyInstance,
+  refundId: string,
+  acquirerRefundId: string | null,
+): Promise<RefundOutcome> {
+  return app.db.transaction(async (tx) => {
+    const charge = await lockChargeOfRefund(tx, refundId);
+    const updated = await confirmLockedRefund(app, tx, charge, refundId, acquirerRefundId);
+    const [refund] = await tx.select().from(refunds).where(eq(refunds.id, refundId));
+    if (!refund) throw notFound();
+    return { charge: updated, refund };
+  });
+}
+
+async function refundWithCharge(app: FastifyInstance, refundId: string): Promise<RefundOutcome> {
+  const [found] = await app.db
+    .select({ refund: refunds, charge: transactions })
+    .from(refunds)
+    .innerJoin(transactions, eq(transactions.id, refunds.transactionId))
+    .where(eq(refunds.id, refundId));
+  if (!found) throw notFound();
+  return found;
+}
+
+/**
+ * Asks the acquirer to make a reserved refund, with one idempotency reference for every attempt:
+ * called right after the reservation and again by the reconciler while the answer is unknown.
+ */
+export async function sendRefund(app: FastifyInstance, refundId: string): Promise<RefundOutcome> {
+  const now = app.clock.now();
+  const [marked] = await app.db
+    .update(refunds)
+    .set({
+      status: 'sent',
+      attempts: sql`${refunds.attempts} + 1`,
+      lastAttemptAt: now,
+      updatedAt: now,
+    })
+    .where(and(eq(refunds.id, refundId), inArray(refunds.status, [...inFlight])))
+    .returning();
+  const found = await refundWithCharge(app, refundId);
+  if (!marked) return found;
+  const { charge } = found;
+  // Sales made without an acquirer (the demo history) have nobody to ask.
+  if (!charge.acquirerId || !charge.acquirerReference) return confirmRefund(app, refundId, null);
+  const [acquirer] = await app.db
+    .select()
+    .from(acquirers)
+    .where(eq(acquirers.id, charge.acquirerId));
+  if (!acquirer) return found;
+  try {
+    const answer = await adapterFor(app, acquirer).refund(
+      charge.acquirerReference,
+      marked.amount,
+      acquirerRefundReference(refundId),
+    );
+    return await confirmRefund(app, refundId, answer.refundId);
+  } catch (error) {
+    if (error instanceof RefundRefusedError) return failRefund(app, refundId, error.message);
+    // A timeout or an acquirer fault says nothing about whether the money moved: ask again later.
+    app.log.warn({ err: error, refundId }, 'acquirer refund answer unknown; will reconcile');
+    return refundWithCharge(app, refundId);
+  }
+}
+
+/**
+ * Refunds a paid charge in full or in part: reserved under lock, then sent to the acquirer, then
+ * posted to the ledger once the acquirer confirms. An unknown answer leaves it in flight for the
+ * reconciler, and the caller sees it pending.
  */
 export async function refundCharge(
   app: FastifyInstance,
@@ -77,67 +258,13 @@ export async function refundCharge(
   amount: number | undefined,
   actor: Actor,
   sellerId: string | null,
-) {
-  const [row] = await app.db.select().from(transactions).where(eq(transactions.id, chargeId));
-  if (!row || (sellerId && row.sellerId !== sellerId)) throw notFound();
-  if (row.status !== 'paid') throw conflict('payments.not_refundable');
-  const computed = computeRefund(
-    { price: row.price, buyerTotal: row.buyerTotal },
-    amount,
-    row.refundedAmount,
-  );
-  if (!computed.ok) throw badRequest(computed.error, { amount: `errors.${computed.error}` });
-  const cumulative = row.refundedAmount + computed.refund.amount;
-  if (row.acquirerId && row.acquirerReference) {
-    const [acquirer] = await app.db
-      .select()
-      .from(acquirers)
-      .where(eq(acquirers.id, row.acquirerId));
-    if (!acquirer) throw new AppError(502, 'payments.acquirer_refund_failed');
-    try {
-      await adapterFor(app, acquirer).refund(
-        row.acquirerReference,
-        computed.refund.amount,
-        `refund:${row.id}:${cumulative}`,
-      );
-    } catch (error) {
-      app.log.warn({ err: error, chargeId }, 'acquirer refund failed');
-      throw new AppError(502, 'payments.acquirer_refund_failed');
-    }
-  }
-  return app.db.transaction(async (tx) => {
-    const locked = await lockTransaction(tx, chargeId);
-    // Someone else refunded meanwhile: this request's amount no longer stands.
-    if (locked.status !== 'paid' || locked.refundedAmount !== row.refundedAmount)
-      throw conflict('payments.not_refundable');
-    return applyReversal(app, tx, locked, 'refund', amount, actor);
-  });
-}
-
-/** What an acquirer reports after the fact: chargebacks, protests and refunds made on its side. */
-export async function applyAcquirerEvent(
-  app: FastifyInstance,
-  tx: Tx,
-  row: TransactionRow,
-  type: 'refunded' | 'chargeback' | 'in_protest' | 'protest_won' | 'canceled' | 'expired',
-) {
-  const actor: Actor = { type: 'acquirer' };
-  if (type === 'canceled' || type === 'expired') {
-    return row.status === 'pending' ? abandonCharge(app, tx, row, type, actor) : row;
-  }
-  if (type === 'refunded')
-    return row.status === 'paid' ? applyReversal(app, tx, row, 'refund', undefined, actor) : row;
-  if (type === 'chargeback') {
-    return row.status === 'paid' || row.status === 'in_protest'
-      ? applyReversal(app, tx, row, 'chargeback', undefined, actor)
-      : row;
-  }
-  if (type === 'in_protest') {
-    if (row.status !== 'paid') return row;
-    await setHold(app, tx, row.id, true);
-    return transitionTransaction(app, tx, row, 'in_protest', actor);
-  }
-  if (row.status !== 'in_protest') return row;
-  await setHold(app, tx, row.id, false);
-  return transitionTransaction(app, tx, row, 'paid', actor, {}, { type: 'protest_won' });
+): Promise<RefundOutcome> {
+  const { refund } = await reserveRefund(app, chargeId, amount, actor, sellerId);
+  const outcome = await sendRefund(app, refund.id);
+  // The acquirer said no for good: nothing moved, and the amount may be asked again.
+  if (outcome.refund.status === 'failed')
+    throw new AppError(422, 'payments.acquirer_refund_refused', undefined, {
+      reason: outcome.refund.failureReason ?? '',
+    });
+  return outcome;
 }

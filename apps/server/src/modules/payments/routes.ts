@@ -166,24 +166,24 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/web/orders/:id/refund', {
-    config: { access: 'user' },
+    config: { access: 'user', sensitive: 'money' },
     schema: {
       tags,
       summary: 'Refund an order in full or in part',
       params: idParamsSchema,
       body: refundRequestSchema,
-      response: { 200: chargeSchema },
+      response: { 200: chargeSchema, 202: chargeSchema },
     },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const auth = requireAuth(request);
-      const row = await refundCharge(
+      const { charge, refund } = await refundCharge(
         app,
         request.params.id,
         request.body.amount,
         { type: 'seller', id: auth.user.id },
         auth.user.id,
       );
-      return toCharge(row);
+      return reply.code(refund.status === 'confirmed' ? 200 : 202).send(toCharge(charge));
     },
   });
 
@@ -256,17 +256,21 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/web/admin/orders/:id/refund', {
-    config: { access: 'admin' },
+    config: {
+      access: 'admin',
+      sensitive: 'money',
+      target: { kind: 'transaction', from: 'params', field: 'id' },
+    },
     schema: {
       tags,
       summary: 'Refund any order in full or in part',
       params: idParamsSchema,
       body: refundRequestSchema,
-      response: { 200: chargeSchema },
+      response: { 200: chargeSchema, 202: chargeSchema },
     },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const auth = requireAuth(request);
-      const row = await refundCharge(
+      const { charge, refund } = await refundCharge(
         app,
         request.params.id,
         request.body.amount,
@@ -276,10 +280,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       await recordAudit(app.db, app.clock, request, {
         action: 'admin.order.refund',
         targetType: 'transaction',
-        targetId: row.id,
-        after: { amount: request.body.amount ?? 'full', refundedAmount: row.refundedAmount },
+        targetId: charge.id,
+        after: { refundId: refund.id, amount: refund.amount, status: refund.status },
       });
-      return toCharge(row);
+      return reply.code(refund.status === 'confirmed' ? 200 : 202).send(toCharge(charge));
     },
   });
 };
@@ -287,7 +291,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 /** The "simulate payment" button of test mode: the sandbox acquirer pays the charge and calls back. */
 export const simulationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/web/orders/:id/simulate-payment', {
-    config: { access: 'user' },
+    config: { access: 'user', sensitive: 'money' },
     schema: {
       tags: ['orders'],
       summary: 'Test mode: pay a pending Pix or boleto through the sandbox',

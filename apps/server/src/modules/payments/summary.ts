@@ -1,5 +1,6 @@
 import { saoPauloDay } from '@repasse/core/calendar/business-days';
 import type { SalesSummary } from '@repasse/core/contract/charges';
+import { centsFromSql } from '@repasse/core/money/limits';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { transactions } from '../../db/schema.ts';
@@ -51,7 +52,7 @@ export async function salesSummary(
     );
   const pair = (count: unknown, amount: unknown) => ({
     count: Number(count ?? 0),
-    amount: Number(amount ?? 0),
+    amount: centsFromSql(amount as string | null),
   });
   return {
     today: pair(row?.todayCount, row?.todayAmount),

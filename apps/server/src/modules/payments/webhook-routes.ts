@@ -1,12 +1,12 @@
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { acquirers, transactions, webhookEvents } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import type { AcquirerWebhookEvent } from '../../providers/acquirers/types.ts';
 import { WebhookSignatureError } from '../../providers/payouts/types.ts';
 import { adapterFor } from '../acquirers/registry.ts';
-import { lockTransaction, markPaid } from './lifecycle.ts';
-import { applyAcquirerEvent } from './refunds.ts';
+import { applyAcquirerEvent } from './acquirer-events.ts';
+import { lockTransaction } from './lifecycle.ts';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -60,29 +60,33 @@ export const acquirerWebhookRoutes: FastifyPluginAsync = async (app) => {
           .onConflictDoNothing()
           .returning({ id: webhookEvents.id });
         if (!recorded) return 'duplicate';
+        const byAcquirerReference = and(
+          eq(transactions.acquirerId, acquirer.id),
+          eq(transactions.acquirerReference, event.acquirerReference),
+        );
+        // A notice may overtake the answer to the charge call, before the charge knows its acquirer.
         const match =
           event.reference && uuid.test(event.reference)
             ? or(
-                eq(transactions.id, event.reference),
-                eq(transactions.acquirerReference, event.acquirerReference),
+                byAcquirerReference,
+                and(
+                  eq(transactions.id, event.reference),
+                  or(eq(transactions.acquirerId, acquirer.id), isNull(transactions.acquirerId)),
+                ),
               )
-            : eq(transactions.acquirerReference, event.acquirerReference);
-        const [found] = await tx
-          .select({ id: transactions.id })
-          .from(transactions)
-          .where(and(eq(transactions.acquirerId, acquirer.id), match));
-        if (!found) return 'ignored';
-        if (event.type === 'paid') {
-          const { applied } = await markPaid(app, tx, found.id, { type: 'acquirer' });
-          return applied ? 'applied' : 'ignored';
-        }
+            : byAcquirerReference;
+        const [found] = await tx.select({ id: transactions.id }).from(transactions).where(match);
+        // Not recorded (the transaction rolls back), so the acquirer's retry is applied later.
+        if (!found) throw new AppError(409, 'webhook.unknown_charge');
         const row = await lockTransaction(tx, found.id);
-        const after = await applyAcquirerEvent(app, tx, row, event.type);
+        const after = await applyAcquirerEvent(app, tx, row, event);
         await tx
           .update(webhookEvents)
           .set({ processedAt: app.clock.now() })
           .where(eq(webhookEvents.id, recorded.id));
-        return after.status === row.status && after.refundedAmount === row.refundedAmount
+        return after.status === row.status &&
+          after.refundedAmount === row.refundedAmount &&
+          after.refundPendingAmount === row.refundPendingAmount
           ? 'ignored'
           : 'applied';
       });

@@ -71,5 +71,6 @@ export function providerFor(app: FastifyInstance, row: ProviderRow): PayoutProvi
     db: app.db,
     clock: app.clock,
     deliver: webhookDelivery(app),
+    fetch: app.outbound.fetch,
   });
 }

@@ -7,8 +7,10 @@ import { asc, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { serializeOn } from '../../db/locks.ts';
 import { payoutProviders } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/errors.ts';
+import { refuseInternalUrl } from '../../http/outbound-url.ts';
 import { lastFour, secretBox } from '../../lib/secrets.ts';
 import { recordAudit } from '../audit/record.ts';
 import { normalizePercentage } from '../fees/queries.ts';
@@ -65,7 +67,7 @@ export const payoutProviderRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/web/admin/payout-providers', {
-    config: { access: 'admin' },
+    config: { access: 'admin', sensitive: 'money' },
     schema: {
       tags,
       summary: 'Add a BaaS provider',
@@ -74,6 +76,8 @@ export const payoutProviderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       const body = request.body;
+      if (body.apiUrl)
+        await refuseInternalUrl(app, body.apiUrl, 'apiUrl', { allowUnresolvable: true });
       const row = await app.db.transaction(async (tx) => {
         const [created] = await tx
           .insert(payoutProviders)
@@ -101,7 +105,7 @@ export const payoutProviderRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/web/admin/payout-providers/:id', {
-    config: { access: 'admin' },
+    config: { access: 'admin', sensitive: 'money' },
     schema: {
       tags,
       summary: 'Change a BaaS provider (tokens are write-only)',
@@ -111,6 +115,8 @@ export const payoutProviderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const body = request.body;
+      if (body.apiUrl)
+        await refuseInternalUrl(app, body.apiUrl, 'apiUrl', { allowUnresolvable: true });
       const row = await app.db.transaction(async (tx) => {
         const [before] = await tx
           .select()
@@ -161,7 +167,7 @@ export const payoutProviderRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/web/admin/payout-providers/:id/default', {
-    config: { access: 'admin' },
+    config: { access: 'admin', sensitive: 'money' },
     schema: {
       tags,
       summary: 'Make a provider the default for payouts',
@@ -170,6 +176,7 @@ export const payoutProviderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const row = await app.db.transaction(async (tx) => {
+        await serializeOn(tx, 'payout_providers:default');
         const [target] = await tx
           .select()
           .from(payoutProviders)

@@ -195,12 +195,12 @@ describe('products and the hosted checkout', () => {
       payload: { name: 'Mine', price: 1, methods: ['pix'] },
     });
     expect(stolen.statusCode).toBe(404);
-    const image = multipartFile(samples.png, 'cover.png', 'image/png');
+    const png = multipartFile(samples.png, 'cover.png', 'image/png');
     const uploaded = await t.app.inject({
       method: 'PUT',
       url: `/web/products/${product.id}/image`,
-      headers: { ...image.headers, ...(await as(seller)) },
-      payload: image.payload,
+      headers: { ...png.headers, ...(await as(seller)) },
+      payload: png.payload,
     });
     expect(uploaded.json().imageUrl).toMatch(/\/web\/public\/products\/.+\/image$/);
     const served = await t.app.inject({
@@ -208,6 +208,29 @@ describe('products and the hosted checkout', () => {
       url: `/web/public/products/${product.id}/image`,
     });
     expect(served.headers['content-type']).toBe('image/png');
+    // Off sale, its image is no longer public; back on sale, it is again.
+    const setActive = async (active: boolean) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/web/products/${product.id}`,
+        headers: await as(seller),
+        payload: {
+          name: product.name,
+          description: product.description,
+          price: product.price,
+          methods: product.methods,
+          maxInstalments: product.maxInstalments,
+          active,
+        },
+      });
+    const image = () =>
+      t.app.inject({ method: 'GET', url: `/web/public/products/${product.id}/image` });
+    expect((await setActive(false)).statusCode).toBe(200);
+    const hidden = await image();
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json().error.code).toBe('not_found');
+    expect((await setActive(true)).statusCode).toBe(200);
+    expect((await image()).statusCode).toBe(200);
     const pdf = multipartFile(samples.pdf, 'cover.png', 'image/png');
     expect(
       (

@@ -101,7 +101,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/web/products', {
-    config: { access: 'user' },
+    config: { access: 'user', sensitive: 'none' },
     schema: {
       tags,
       summary: 'Create a product with its checkout link',
@@ -131,7 +131,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/web/products/:id', {
-    config: { access: 'user' },
+    config: { access: 'user', sensitive: 'none' },
     schema: {
       tags,
       summary: 'Change a product',
@@ -165,7 +165,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/web/products/:id/image', {
-    config: { access: 'user' },
+    config: { access: 'user', sensitive: 'none' },
     schema: {
       tags,
       summary: 'Upload the product image (JPEG or PNG, up to 2 MB), multipart field "file"',
@@ -217,7 +217,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       const [row] = await app.db.select().from(products).where(eq(products.id, request.params.id));
-      const data = row?.imageKey ? await app.storage.get(row.imageKey) : null;
+      // An inactive product is off sale: its image is no longer public, as its checkout is not.
+      const data = row?.imageKey && row.active ? await app.storage.get(row.imageKey) : null;
       if (!data) throw notFound();
       const type = detectKycFileType(data) ?? 'application/octet-stream';
       return reply

@@ -108,7 +108,7 @@ export const withdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/web/withdrawals', {
-    config: { access: 'user' },
+    config: { access: 'user', sensitive: 'money' },
     schema: {
       tags,
       summary: 'Request a withdrawal to the Pix key (Idempotency-Key header recommended)',
@@ -255,7 +255,11 @@ export const withdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/web/admin/withdrawals/:id/approve', {
-    config: { access: 'admin' },
+    config: {
+      access: 'admin',
+      sensitive: 'money',
+      target: { kind: 'withdrawal', from: 'params', field: 'id' },
+    },
     schema: {
       tags,
       summary: 'Approve a pending withdrawal and send it to the provider',
@@ -280,7 +284,11 @@ export const withdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/web/admin/withdrawals/:id/reject', {
-    config: { access: 'admin' },
+    config: {
+      access: 'admin',
+      sensitive: 'money',
+      target: { kind: 'withdrawal', from: 'params', field: 'id' },
+    },
     schema: {
       tags,
       summary: 'Reject a pending withdrawal with a reason; the amount returns to available',
@@ -306,7 +314,11 @@ export const withdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/web/admin/withdrawals/bulk-approve', {
-    config: { access: 'admin' },
+    config: {
+      access: 'admin',
+      sensitive: 'money',
+      target: { kind: 'withdrawal', from: 'body', field: 'ids' },
+    },
     schema: {
       tags,
       summary: 'Approve several pending withdrawals; the others are reported, not failed',
@@ -341,7 +353,11 @@ export const withdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/web/admin/withdrawals/:id/notes', {
-    config: { access: 'admin' },
+    config: {
+      access: 'admin',
+      sensitive: 'none',
+      target: { kind: 'withdrawal', from: 'params', field: 'id' },
+    },
     schema: {
       tags,
       summary: 'Internal notes on a withdrawal',

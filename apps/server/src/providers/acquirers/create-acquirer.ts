@@ -21,6 +21,8 @@ export type AcquirerDeps = {
   /** Sandbox demo mode: Pix and boleto pay themselves after this long. Null or absent: on demand. */
   autoPayAfterMs?: number | null;
   onError?: (error: unknown) => void;
+  /** How real adapters reach their API: the app passes its SSRF-guarded fetch (admins type the URL). */
+  fetch?: typeof fetch;
 };
 
 export const isSandboxAcquirer = (adapter: AcquirerAdapter): adapter is SandboxAcquirer =>
@@ -31,7 +33,11 @@ export function createAcquirer(settings: AcquirerSettings, deps: AcquirerDeps): 
     case 'sandbox':
       return sandboxAcquirer({ ...deps, settings });
     case 'pagarme':
-      return pagarmeAcquirer({ settings, clock: deps.clock });
+      return pagarmeAcquirer({
+        settings,
+        clock: deps.clock,
+        ...(deps.fetch ? { fetch: deps.fetch } : {}),
+      });
     default:
       throw new Error(`Unknown acquirer kind: ${settings.kind}`);
   }

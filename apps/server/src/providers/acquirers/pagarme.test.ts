@@ -244,6 +244,7 @@ const acquirer = (options: { timeoutMs?: number; url?: string; key?: string } = 
 
 const request = (overrides: Partial<ChargeRequest> = {}): ChargeRequest => ({
   reference: randomUUID(),
+  livemode: true,
   method: 'pix',
   amount: 12_990,
   instalments: 1,

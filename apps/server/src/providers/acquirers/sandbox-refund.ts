@@ -16,7 +16,7 @@ export async function refundSandboxCharge(
   db: Db,
   acquirerId: string,
   request: { acquirerReference: string; amount: number; refundReference: string; now: Date },
-): Promise<{ refundId: string }> {
+): Promise<{ refundId: string; created: boolean }> {
   const { acquirerReference, amount, refundReference, now } = request;
   if (!Number.isSafeInteger(amount) || amount <= 0) throw new RefundRefusedError('invalid_amount');
   const key = `refund:${acquirerId}:${refundReference}`;
@@ -37,7 +37,7 @@ export async function refundSandboxCharge(
           'reference_reused',
           'The refund reference was used for another refund',
         );
-      return { refundId: refundIdOf(key) };
+      return { refundId: refundIdOf(key), created: false };
     }
     if (!refundableStatuses.includes(charge.status)) throw new RefundRefusedError('not_paid');
     const left = charge.amount - charge.refundedAmount;
@@ -52,7 +52,10 @@ export async function refundSandboxCharge(
         method: refundMethod,
         amount,
         status: 'refunded',
-        webhookSentAt: now,
+        // The charge's refunded total after this refund, as the notice reports it (Pagar.me's
+        // canceled_amount); the notice is owed until the settlement run delivers it.
+        refundedAmount: charge.refundedAmount + amount,
+        webhookSentAt: null,
         createdAt: now,
       })
       .onConflictDoNothing({ target: sandboxCharges.reference })
@@ -66,6 +69,6 @@ export async function refundSandboxCharge(
         ...(amount === left ? { status: 'refunded' } : {}),
       })
       .where(eq(sandboxCharges.reference, charge.reference));
-    return { refundId: refundIdOf(key) };
+    return { refundId: refundIdOf(key), created: true };
   });
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
 import { sandboxCharges } from '../../db/schema.ts';
 import type { SandboxWebhookBody } from './sandbox-webhook.ts';
@@ -20,7 +21,8 @@ const webhookTypes: Partial<Record<string, AcquirerWebhookEvent['type']>> = {
   in_protest: 'in_protest',
   protest_won: 'protest_won',
 };
-export const webhookStatuses = Object.keys(webhookTypes);
+/** A refund row is always `refunded`: its notice is owed like a charge's. */
+export const webhookStatuses = [...Object.keys(webhookTypes), 'refunded'];
 
 export const refundableStatuses = ['paid', 'protest_won'];
 
@@ -34,6 +36,14 @@ export const chargeWhere = (acquirerId: string, acquirerReference: string) =>
 
 /** The webhook of the row's current status; the same event id every time it is retried. */
 export function webhookBodyOf(row: SandboxChargeRow): SandboxWebhookBody | null {
+  if (row.method === refundMethod)
+    return {
+      id: `evt_${createHash('sha256').update(row.reference).digest('hex').slice(0, 24)}_refunded`,
+      type: 'refunded',
+      reference: null,
+      acquirerReference: row.acquirerReference,
+      amount: row.refundedAmount,
+    };
   const type = webhookTypes[row.status];
   if (!type) return null;
   const amount =

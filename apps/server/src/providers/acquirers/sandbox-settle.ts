@@ -1,8 +1,8 @@
-import { and, asc, eq, inArray, isNull, lte, ne, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sandboxCharges } from '../../db/schema.ts';
 import type { SandboxSender } from './sandbox-delivery.ts';
-import { refundMethod, type SandboxChargeRow, webhookStatuses } from './sandbox-rows.ts';
+import { type SandboxChargeRow, webhookStatuses } from './sandbox-rows.ts';
 
 const batchSize = 100;
 
@@ -35,11 +35,8 @@ async function claimDue(claim: Claim): Promise<SandboxChargeRow[]> {
       .select()
       .from(sandboxCharges)
       .where(
-        and(
-          eq(sandboxCharges.acquirerId, acquirerId),
-          ne(sandboxCharges.method, refundMethod),
-          or(pendingDue, owed),
-        ),
+        // Refund rows are never pending, so only their owed notices are picked up.
+        and(eq(sandboxCharges.acquirerId, acquirerId), or(pendingDue, owed)),
       )
       .orderBy(asc(sandboxCharges.createdAt))
       .limit(batchSize)

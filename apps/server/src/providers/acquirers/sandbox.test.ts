@@ -63,6 +63,7 @@ function setup(
 
 const request = (overrides: Partial<ChargeRequest> = {}): ChargeRequest => ({
   reference: randomUUID(),
+  livemode: true,
   method: 'pix',
   amount: 12_990,
   instalments: 1,

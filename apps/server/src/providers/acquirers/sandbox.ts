@@ -7,6 +7,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { WebhookDelivery } from '../payouts/sandbox.ts';
 import { summarizeCard } from './card-summary.ts';
 import { defaultBoletoDueDate, defaultPixExpiresInSeconds } from './charge-defaults.ts';
+import { RefundRefusedError } from './refund-refused.ts';
 import { applyTransition, sandboxTransitions } from './sandbox-actions.ts';
 import { type SandboxCardStatus, sandboxCardStatus } from './sandbox-card.ts';
 import { sandboxSender } from './sandbox-delivery.ts';
@@ -20,7 +21,13 @@ import { refundSandboxCharge } from './sandbox-refund.ts';
 import type { SandboxChargeRow } from './sandbox-rows.ts';
 import { settleSandboxCharges } from './sandbox-settle.ts';
 import { parseSandboxWebhook } from './sandbox-webhook.ts';
-import type { AcquirerAdapter, AcquirerSettings, ChargeRequest, ChargeResult } from './types.ts';
+import {
+  type AcquirerAdapter,
+  type AcquirerSettings,
+  AcquirerTechnicalError,
+  type ChargeRequest,
+  type ChargeResult,
+} from './types.ts';
 
 export type SandboxAcquirerOptions = {
   db: Db;
@@ -50,6 +57,9 @@ export type SandboxAcquirer = AcquirerAdapter & {
   startTimer(intervalMs: number): void;
   stopTimer(): void;
 };
+
+/** Refund amounts whose centavos trigger the sandbox's failure scenarios. */
+export const sandboxRefundCents = { answerLost: 13, refused: 14 } as const;
 
 export const sandboxDevSecret = 'repasse-sandbox-acquirer-dev-webhook-secret';
 
@@ -133,7 +143,11 @@ export function sandboxAcquirer(options: SandboxAcquirerOptions): SandboxAcquire
       // Null only while a webhook is owed; a new charge owes none.
       webhookSentAt: now,
     };
-    const autoPayAt = autoPayAfterMs === null ? null : new Date(now.getTime() + autoPayAfterMs);
+    // Demo mode pays live charges by itself, as a buyer would; test mode has the simulate button.
+    const autoPayAt =
+      autoPayAfterMs === null || !request.livemode
+        ? null
+        : new Date(now.getTime() + autoPayAfterMs);
     let values: typeof sandboxCharges.$inferInsert;
     if (request.method === 'card') {
       if (!request.card) return { status: 'declined', acquirerReference: null, reason: 'generic' };
@@ -195,13 +209,19 @@ export function sandboxAcquirer(options: SandboxAcquirerOptions): SandboxAcquire
       return existing ? resultOf(existing, request) : create(request);
     },
 
-    refund(acquirerReference, amount, refundReference) {
-      return refundSandboxCharge(db, settings.id, {
+    async refund(acquirerReference, amount, refundReference) {
+      if (amount % 100 === sandboxRefundCents.refused)
+        throw new RefundRefusedError('refused', 'Sandbox: refunds of R$ x,14 are refused');
+      const { refundId, created } = await refundSandboxCharge(db, settings.id, {
         acquirerReference,
         amount,
         refundReference,
         now: clock.now(),
       });
+      // The refund is made, but its answer is lost the first time, as on a timeout.
+      if (created && amount % 100 === sandboxRefundCents.answerLost)
+        throw new AcquirerTechnicalError('Sandbox: the refund answer timed out');
+      return { refundId };
     },
 
     parseWebhook(rawBody, headers, now) {

@@ -19,6 +19,8 @@ export type CardData = {
 export type ChargeRequest = {
   /** Our transaction id: acquirers must treat it as an idempotency key. */
   reference: string;
+  /** Live charges move real money; test charges are only ever paid on demand. */
+  livemode: boolean;
   method: PaymentMethod;
   /** What the buyer pays, in centavos (the price plus any instalment fee they pay). */
   amount: number;

@@ -16,6 +16,8 @@ export type PayoutProviderDeps = {
   /** How the sandbox sends its webhooks to `/hooks/payouts/<id>` (an HTTP call or app.inject). */
   deliver: WebhookDelivery;
   settleAfterMs?: number;
+  /** How real adapters reach their API: the app passes its SSRF-guarded fetch (admins type the URL). */
+  fetch?: typeof fetch;
 };
 
 export function createPayoutProvider(
@@ -26,7 +28,11 @@ export function createPayoutProvider(
     case 'sandbox':
       return sandboxPayoutProvider({ ...deps, settings });
     case 'asaas':
-      return asaasPayoutProvider({ settings, clock: deps.clock });
+      return asaasPayoutProvider({
+        settings,
+        clock: deps.clock,
+        ...(deps.fetch ? { fetch: deps.fetch } : {}),
+      });
     default:
       throw new Error(`Unknown payout provider kind: ${settings.kind}`);
   }

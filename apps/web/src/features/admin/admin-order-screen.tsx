@@ -83,7 +83,7 @@ function AdminOrderView({ detail, lookup }: { detail: AdminOrderDetail; lookup: 
   const [refunding, setRefunding] = useState(false);
   const { charge, seller } = detail;
   const refund = useAdminRefundOrder(charge.id);
-  const refundable = charge.buyerTotal - charge.refundedAmount;
+  const refundable = charge.buyerTotal - charge.refundedAmount - charge.pendingRefundAmount;
   const canRefund = charge.status === 'paid' && refundable > 0;
 
   return (

@@ -21,3 +21,4 @@ registerAdminPanel(
   () => import('./payout-providers/payout-providers-panel.tsx'),
 );
 registerAdminPanel('emailOutbox', () => import('./email-outbox/email-outbox-panel.tsx'));
+registerAdminPanel('reconciliation', () => import('./reconciliation/reconciliation-panel.tsx'));

@@ -21,6 +21,7 @@ import {
   IconPlugConnected,
   IconReceipt2,
   IconRosetteDiscountCheck,
+  IconScale,
   IconSettings,
   IconTrophy,
   IconUsers,
@@ -59,6 +60,7 @@ export const adminTabs: AdminTab[] = [
       { id: 'awards', icon: IconAward },
       { id: 'sessions', icon: IconDeviceDesktopAnalytics },
       { id: 'emailOutbox', icon: IconMailForward },
+      { id: 'reconciliation', icon: IconScale },
     ],
   },
   {

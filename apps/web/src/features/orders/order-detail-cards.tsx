@@ -109,11 +109,20 @@ export function OrderFeesCard({ charge, labels, children }: FeesProps) {
         <DetailRow label={labels?.net ?? t('orders.detail.net')} value={money(charge.fees.net)} />
         <DetailRow label={t('orders.detail.reserve')} value={money(charge.fees.reserve)} />
         <DetailRow label={t('orders.detail.refunded')} value={money(charge.refundedAmount)} />
+        {charge.pendingRefundAmount > 0 ? (
+          <DetailRow
+            label={t('orders.detail.refundPending')}
+            value={money(charge.pendingRefundAmount)}
+          />
+        ) : null}
         {children}
       </Stack>
     </Card>
   );
 }
+
+/** Events that do not change the status name themselves: a refund asked for, failed, in part. */
+const eventTypes = new Set(['refund_requested', 'refund_failed', 'partial_refund', 'refund']);
 
 /** Every status the order went through, oldest first. */
 export function OrderTimelineCard({ timeline }: { timeline: OrderDetail['timeline'] }) {
@@ -128,7 +137,11 @@ export function OrderTimelineCard({ timeline }: { timeline: OrderDetail['timelin
         {timeline.map((event) => (
           <Timeline.Item
             key={`${event.at}-${event.type}-${event.status}`}
-            title={t(`orders.statuses.${event.status}`)}
+            title={
+              eventTypes.has(event.type)
+                ? t(`orders.events.${event.type}`)
+                : t(`orders.statuses.${event.status}`)
+            }
           >
             <Text size="xs" c="dimmed">
               {formatDateTime(event.at)}

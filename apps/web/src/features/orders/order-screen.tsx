@@ -1,9 +1,10 @@
-import { Alert, Anchor, Button, Group, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Group, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import type { OrderDetail } from '@repasse/core/contract/charges';
 import { IconArrowLeft, IconFlask, IconReceiptRefund } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { ImpersonationNotice, useImpersonating } from '../../shared/ui/impersonation-notice.tsx';
 import { LoadError } from '../../shared/ui/load-error.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { useOrder, useRefundOrder, useSimulateOrderPayment } from './api/orders.ts';
@@ -62,9 +63,13 @@ function OrderDetailView({ detail, back }: { detail: OrderDetail; back: React.Re
   const simulate = useSimulateOrderPayment(charge.id);
   const refund = useRefundOrder(charge.id);
   // The server refunds up to what the buyer paid (instalment fee included), not just the price.
-  const refundable = charge.buyerTotal - charge.refundedAmount;
-  const canRefund = charge.status === 'paid' && refundable > 0;
-  const canSimulate = !charge.livemode && charge.status === 'pending' && charge.method !== 'card';
+  // Refunds still being confirmed by the acquirer hold their part back.
+  const refundable = charge.buyerTotal - charge.refundedAmount - charge.pendingRefundAmount;
+  // Acting as the seller, an admin sees the order but cannot move its money.
+  const impersonating = useImpersonating();
+  const canRefund = charge.status === 'paid' && refundable > 0 && !impersonating;
+  const canSimulate =
+    !charge.livemode && charge.status === 'pending' && charge.method !== 'card' && !impersonating;
 
   return (
     <>
@@ -97,6 +102,11 @@ function OrderDetailView({ detail, back }: { detail: OrderDetail; back: React.Re
           </Group>
         }
       />
+      {impersonating && (charge.status === 'paid' || charge.status === 'pending') ? (
+        <Box mb="md">
+          <ImpersonationNotice />
+        </Box>
+      ) : null}
       {simulate.isError ? (
         <Alert color="red" mb="md" role="alert">
           {simulate.error.message}

@@ -35,8 +35,13 @@ export function RefundModal({ refund, refundable, opened, onClose }: RefundModal
     }
     setError(null);
     refund.mutate(amount, {
-      onSuccess: () => {
-        notifications.show({ color: 'green', message: t('orders.refund.done') });
+      onSuccess: (charge) => {
+        // A refund the acquirer has not confirmed yet is on its way, not done.
+        const pending = charge.pendingRefundAmount > 0;
+        notifications.show({
+          color: pending ? 'yellow' : 'green',
+          message: t(pending ? 'orders.refund.pending' : 'orders.refund.done'),
+        });
         onClose();
       },
     });

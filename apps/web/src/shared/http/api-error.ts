@@ -22,3 +22,11 @@ export class ApiError extends Error {
 }
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/**
+ * Whether a refusal means "go away" (401: log out; 403: not your screen) rather than an answer to
+ * show where the user is. Acting as a seller, an admin is refused money and credential changes:
+ * the form says so instead of bouncing to the dashboard.
+ */
+export const redirectsOnRefusal = (error: ApiError): boolean =>
+  error.status === 401 || (error.status === 403 && error.code !== 'impersonation.forbidden_action');

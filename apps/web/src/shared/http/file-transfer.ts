@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { currentLocale, i18n } from '../i18n/i18n.ts';
-import { ApiError } from './api-error.ts';
+import { ApiError, redirectsOnRefusal } from './api-error.ts';
 import { errorFrom, type HttpClientOptions } from './http-client.ts';
 
 export type UploadOptions<T> = {
@@ -61,8 +61,9 @@ export function createUploader({
       xhr.onload = () => {
         const body = parseJson(xhr.responseText);
         if (xhr.status < 200 || xhr.status >= 300) {
-          if (xhr.status === 401 || xhr.status === 403) onAuthFailure?.(xhr.status);
-          reject(errorFrom(xhr.status, body));
+          const error = errorFrom(xhr.status, body);
+          if (redirectsOnRefusal(error)) onAuthFailure?.(xhr.status);
+          reject(error);
           return;
         }
         options.onProgress?.(100);
@@ -100,8 +101,9 @@ export function createFileFetcher({
       throw networkError();
     }
     if (!response.ok) {
-      if (response.status === 401 || response.status === 403) onAuthFailure?.(response.status);
-      throw errorFrom(response.status, parseJson(await response.text()));
+      const error = errorFrom(response.status, parseJson(await response.text()));
+      if (redirectsOnRefusal(error)) onAuthFailure?.(response.status);
+      throw error;
     }
     return response.blob();
   };

@@ -64,6 +64,23 @@ describe('createHttpClient', () => {
     expect(onAuthFailure.mock.calls).toEqual([[401], [403]]);
   });
 
+  it('shows an impersonation refusal where it happened instead of redirecting', async () => {
+    const onAuthFailure = vi.fn();
+    const client = createHttpClient({ baseUrl: '', onAuthFailure });
+    const body = {
+      error: {
+        code: 'impersonation.forbidden_action',
+        message: 'This action is not allowed while acting as another user.',
+      },
+    };
+    vi.stubGlobal('fetch', async () => jsonResponse(403, body));
+    await expect(client.post('/orders/x/refund', {})).rejects.toMatchObject({
+      status: 403,
+      code: 'impersonation.forbidden_action',
+    });
+    expect(onAuthFailure).not.toHaveBeenCalled();
+  });
+
   it('marks network failures and unreadable server errors', async () => {
     const client = createHttpClient({ baseUrl: '' });
     vi.stubGlobal('fetch', async () => {

@@ -1,7 +1,7 @@
 import { errorBodySchema } from '@repasse/core/contract/common';
 import type { z } from 'zod';
 import { currentLocale, i18n } from '../i18n/i18n.ts';
-import { ApiError } from './api-error.ts';
+import { ApiError, redirectsOnRefusal } from './api-error.ts';
 
 export type HttpClientOptions = {
   /** Absolute or same-origin base, e.g. `/web/public`. */
@@ -82,10 +82,9 @@ export function createHttpClient({ baseUrl, getToken, onAuthFailure }: HttpClien
 
     const body = await readJson(response);
     if (!response.ok) {
-      if ((response.status === 401 || response.status === 403) && !options.skipAuthRedirect) {
-        onAuthFailure?.(response.status);
-      }
-      throw errorFrom(response.status, body);
+      const error = errorFrom(response.status, body);
+      if (redirectsOnRefusal(error) && !options.skipAuthRedirect) onAuthFailure?.(response.status);
+      throw error;
     }
     if (!options.schema) return body as T;
     const parsed = options.schema.safeParse(body);

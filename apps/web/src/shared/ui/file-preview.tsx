@@ -19,7 +19,7 @@ const heights = { thumbnail: 140, full: 'min(60vh, 640px)' } as const;
 
 /**
  * An uploaded image or PDF, fetched with the Bearer token and shown through an object URL.
- * PDFs are embedded in full size and offered as a link in thumbnails.
+ * PDFs are shown in a frame in full size and offered as a link in thumbnails.
  */
 export function FilePreview({
   path,
@@ -76,19 +76,15 @@ export function FilePreview({
   if (isPdf) {
     return (
       <Stack gap="xs">
+        {/* A frame, not an object: the CSP allows blob: frames and no plugins (object-src 'none'). */}
         <Box
-          component="object"
-          data={file.url}
-          type="application/pdf"
+          component="iframe"
+          src={file.url}
           title={title}
           w="100%"
           h={height}
           style={{ border: 0, borderRadius: 8 }}
-        >
-          <Text size="sm" c="dimmed">
-            {t('kyc.preview.pdfFallback')}
-          </Text>
-        </Box>
+        />
         {openLink}
       </Stack>
     );

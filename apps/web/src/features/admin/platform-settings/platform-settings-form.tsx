@@ -118,6 +118,11 @@ export function PlatformSettingsForm({ initialValues }: PlatformSettingsFormProp
                 t('platformSettings.fields.minimumCharge'),
                 t('platformSettings.fields.minimumChargeHint'),
               )}
+              {money(
+                'maximumCharge',
+                t('platformSettings.fields.maximumCharge'),
+                t('platformSettings.fields.maximumChargeHint'),
+              )}
               <Controller
                 control={control}
                 name="reserveDays"

@@ -33,12 +33,31 @@ describe('platform settings form values', () => {
     });
   });
 
+  it('refuses a maximum charge below the minimum charge or above R$ 10 million', async () => {
+    const form = settingsToForm(defaultPlatformSettings, 'en');
+    const below = await platformSettingsResolver(
+      { ...form, minimumCharge: '10', maximumCharge: '9.99' },
+      undefined,
+      options,
+    );
+    expect(below.errors).toMatchObject({ maximumCharge: { message: 'validation.maxBelowMin' } });
+    const above = await platformSettingsResolver(
+      { ...form, maximumCharge: '10000000.01' },
+      undefined,
+      options,
+    );
+    expect(above.errors).toMatchObject({
+      maximumCharge: { message: 'validation.amountTooLarge' },
+    });
+  });
+
   it('checks every field', async () => {
     const result = await platformSettingsResolver(
       {
         instalmentFeePayer: '',
         reserveDays: '',
         minimumCharge: '0',
+        maximumCharge: '0',
         withdrawalMinimum: 'cinquenta',
         withdrawalMaximum: '',
         recoveryPrices: { sms: '0,12', whatsapp: 'x', email: '' },
@@ -50,6 +69,7 @@ describe('platform settings form values', () => {
       instalmentFeePayer: { message: 'validation.required' },
       reserveDays: { message: 'validation.required' },
       minimumCharge: { message: 'validation.invalid' },
+      maximumCharge: { message: 'validation.invalid' },
       withdrawalMinimum: { message: 'validation.money' },
       withdrawalMaximum: { message: 'validation.required' },
       recoveryPrices: {

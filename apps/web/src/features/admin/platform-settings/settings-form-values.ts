@@ -13,6 +13,7 @@ export type PlatformSettingsFormValues = {
   instalmentFeePayer: string;
   reserveDays: number | string;
   minimumCharge: string;
+  maximumCharge: string;
   withdrawalMinimum: string;
   withdrawalMaximum: string;
   recoveryPrices: { sms: string; whatsapp: string; email: string };
@@ -27,6 +28,7 @@ export function settingsToForm(
     instalmentFeePayer: settings.instalmentFeePayer,
     reserveDays: settings.reserveDays,
     minimumCharge: money(settings.minimumCharge),
+    maximumCharge: money(settings.maximumCharge),
     withdrawalMinimum: money(settings.withdrawalMinimum),
     withdrawalMaximum: money(settings.withdrawalMaximum),
     recoveryPrices: {
@@ -43,6 +45,7 @@ export function formToSettingsBody(values: PlatformSettingsFormValues) {
     instalmentFeePayer: values.instalmentFeePayer || undefined,
     reserveDays: values.reserveDays === '' ? undefined : Number(values.reserveDays),
     minimumCharge: amounts.cents('minimumCharge', values.minimumCharge),
+    maximumCharge: amounts.cents('maximumCharge', values.maximumCharge),
     withdrawalMinimum: amounts.cents('withdrawalMinimum', values.withdrawalMinimum),
     withdrawalMaximum: amounts.cents('withdrawalMaximum', values.withdrawalMaximum),
     recoveryPrices: {
@@ -65,6 +68,7 @@ export const settingsFieldPaths = [
   'instalmentFeePayer',
   'reserveDays',
   'minimumCharge',
+  'maximumCharge',
   'withdrawalMinimum',
   'withdrawalMaximum',
   'recoveryPrices.sms',

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatPercentage } from '../../../shared/forms/decimal-text.ts';
 import { formatDateTime } from '../../../shared/i18n/format-date.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
+import { ImpersonationNotice, useImpersonating } from '../../../shared/ui/impersonation-notice.tsx';
 import type { AnticipationSimulation } from '../api/anticipation.ts';
 import { SimulationTotals } from './simulation-totals.tsx';
 
@@ -13,6 +14,8 @@ type SimulationResultProps = { simulation: AnticipationSimulation; onRequest: ()
 export function SimulationResult({ simulation, onRequest }: SimulationResultProps) {
   const { t } = useTranslation();
   const locale = useLocale();
+  // Simulating is fine while acting as the seller; anticipating moves their money.
+  const impersonating = useImpersonating();
   return (
     <Paper withBorder p="md" radius="md" role="region" aria-label={t('anticipation.result.title')}>
       <Stack gap="sm">
@@ -29,8 +32,13 @@ export function SimulationResult({ simulation, onRequest }: SimulationResultProp
             rate: formatPercentage(simulation.anticipationFee, locale),
           })}
         </Text>
+        {impersonating ? <ImpersonationNotice /> : null}
         <Group justify="flex-end">
-          <Button leftSection={<IconBolt size={16} aria-hidden />} onClick={onRequest}>
+          <Button
+            leftSection={<IconBolt size={16} aria-hidden />}
+            onClick={onRequest}
+            disabled={impersonating}
+          >
             {t('anticipation.result.request')}
           </Button>
         </Group>

@@ -1,0 +1,185 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Tx } from '../../db/client.ts';
+import { refunds } from '../../db/schema.ts';
+import type { AcquirerWebhookEvent } from '../../providers/acquirers/types.ts';
+import { type DiscrepancyReason, holdDiscrepancy } from './discrepancies.ts';
+import { abandonCharge } from './expiry.ts';
+import { type Actor, markPaid, setHold, transitionTransaction } from './lifecycle.ts';
+import type { TransactionRow } from './queries.ts';
+import { confirmLockedRefund, type RefundRow, refundableOf } from './refunds.ts';
+import { applyReversal } from './reversal.ts';
+
+type Notice = Pick<AcquirerWebhookEvent, 'eventId' | 'type' | 'amount'>;
+
+const acquirerActor: Actor = { type: 'acquirer' };
+
+function holdNotice(
+  app: FastifyInstance,
+  tx: Tx,
+  row: TransactionRow,
+  notice: Notice,
+  reason: DiscrepancyReason,
+  expectedAmount: number | null,
+) {
+  return holdDiscrepancy(app, tx, {
+    acquirerId: row.acquirerId,
+    transactionId: row.id,
+    eventId: notice.eventId,
+    eventType: notice.type,
+    reason,
+    reportedAmount: notice.amount ?? null,
+    expectedAmount,
+  });
+}
+
+/**
+ * The in-flight refunds a growth of the acquirer's refunded total accounts for: the oldest ones
+ * adding up to it exactly (acquirers refund in the order asked), or a single one of that amount.
+ * Null when no such set exists and the growth cannot be attributed.
+ */
+function attributedRefunds(pending: RefundRow[], growth: number): RefundRow[] | null {
+  let sum = 0;
+  for (let i = 0; i < pending.length; i += 1) {
+    sum += pending[i]?.amount ?? 0;
+    if (sum === growth) return pending.slice(0, i + 1);
+    if (sum > growth) break;
+  }
+  const single = pending.find((refund) => refund.amount === growth);
+  return single ? [single] : null;
+}
+
+/**
+ * A refund notice carries the acquirer's refunded total for the charge (Pagar.me's
+ * `canceled_amount`): only its growth over what the ledger has is new. The growth confirms our own
+ * refunds in flight when they account for it, and is otherwise a refund made on the acquirer's
+ * side, applied only within what is still refundable. Anything else is held for an admin.
+ */
+async function applyRefundNotice(
+  app: FastifyInstance,
+  tx: Tx,
+  row: TransactionRow,
+  notice: Notice,
+): Promise<TransactionRow> {
+  if (notice.amount === undefined) {
+    await holdNotice(app, tx, row, notice, 'refund_amount_missing', null);
+    return row;
+  }
+  // An older notice, or one about refunds the ledger already has: nothing new.
+  if (notice.amount <= row.refundedAmount) return row;
+  const growth = notice.amount - row.refundedAmount;
+  if (row.status !== 'paid' && row.status !== 'in_protest' && row.status !== 'refunded') {
+    await holdNotice(app, tx, row, notice, 'refund_unattributed', row.refundedAmount);
+    return row;
+  }
+  const pending = await tx
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.transactionId, row.id), inArray(refunds.status, ['requested', 'sent'])))
+    .orderBy(asc(refunds.createdAt), asc(refunds.id));
+  const pendingTotal = pending.reduce((total, refund) => total + refund.amount, 0);
+  const ours = growth >= pendingTotal ? pending : attributedRefunds(pending, growth);
+  if (!ours) {
+    await holdNotice(app, tx, row, notice, 'refund_unattributed', row.refundedAmount);
+    return row;
+  }
+  let current = row;
+  for (const refund of ours)
+    current = await confirmLockedRefund(app, tx, current, refund.id, null, notice.eventId);
+  const theirs = notice.amount - current.refundedAmount;
+  if (theirs <= 0) return current;
+  if (theirs > refundableOf(current)) {
+    await holdNotice(app, tx, current, notice, 'refund_exceeds_refundable', refundableOf(current));
+    return current;
+  }
+  const now = app.clock.now();
+  const [refund] = await tx
+    .insert(refunds)
+    .values({
+      transactionId: current.id,
+      sellerId: current.sellerId,
+      amount: theirs,
+      status: 'confirmed',
+      origin: 'acquirer',
+      actorType: 'acquirer',
+      confirmedAt: now,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: refunds.id });
+  if (!refund) return current;
+  return applyReversal(app, tx, current, 'refund', theirs, acquirerActor, `refund:${refund.id}`);
+}
+
+/** A chargeback takes back what is left on the charge (never what refunds in flight hold). */
+async function applyChargebackNotice(
+  app: FastifyInstance,
+  tx: Tx,
+  row: TransactionRow,
+  notice: Notice,
+): Promise<TransactionRow> {
+  if (row.status !== 'paid' && row.status !== 'in_protest') return row;
+  const left = refundableOf(row);
+  const amount = notice.amount ?? left;
+  if (amount > left || amount <= 0) {
+    await holdNotice(app, tx, row, notice, 'chargeback_exceeds_refundable', left);
+    return row;
+  }
+  return applyReversal(app, tx, row, 'chargeback', amount, acquirerActor, `chargeback:${row.id}`);
+}
+
+/** Paid for another amount than asked: recorded for review; paid only if the buyer paid enough. */
+async function applyPaidNotice(
+  app: FastifyInstance,
+  tx: Tx,
+  row: TransactionRow,
+  notice: Notice,
+): Promise<TransactionRow> {
+  if (notice.amount !== undefined && notice.amount !== row.buyerTotal) {
+    if (row.status === 'pending' || row.status === 'canceled')
+      await holdNotice(app, tx, row, notice, 'paid_amount_mismatch', row.buyerTotal);
+    if (notice.amount < row.buyerTotal) return row;
+  }
+  return (await markPaid(app, tx, row.id, acquirerActor)).row;
+}
+
+/**
+ * What an acquirer reports, reconciled against the charge it locked: payments, expiries, refunds
+ * and chargebacks made on its side, protests. Repeated or out-of-order notices change nothing.
+ */
+export async function applyAcquirerEvent(
+  app: FastifyInstance,
+  tx: Tx,
+  row: TransactionRow,
+  notice: Notice,
+): Promise<TransactionRow> {
+  switch (notice.type) {
+    case 'paid':
+      return applyPaidNotice(app, tx, row, notice);
+    case 'canceled':
+    case 'expired':
+      return row.status === 'pending'
+        ? abandonCharge(app, tx, row, notice.type, acquirerActor)
+        : row;
+    case 'refunded':
+      return applyRefundNotice(app, tx, row, notice);
+    case 'chargeback':
+      return applyChargebackNotice(app, tx, row, notice);
+    case 'in_protest':
+      if (row.status !== 'paid') return row;
+      await setHold(app, tx, row.id, true);
+      return transitionTransaction(app, tx, row, 'in_protest', acquirerActor);
+    case 'protest_won':
+      if (row.status !== 'in_protest') return row;
+      await setHold(app, tx, row.id, false);
+      return transitionTransaction(
+        app,
+        tx,
+        row,
+        'paid',
+        acquirerActor,
+        {},
+        { type: 'protest_won' },
+      );
+  }
+}

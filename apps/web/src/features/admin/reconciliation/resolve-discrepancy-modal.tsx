@@ -1,0 +1,165 @@
+import { Alert, Button, DataList, Group, Stack, Textarea } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { type Discrepancy, resolveDiscrepancySchema } from '@repasse/core/contract/reconciliation';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../shared/http/api-error.ts';
+import { formatDateTime } from '../../../shared/i18n/format-date.ts';
+import { ResponsiveModal } from '../../../shared/ui/responsive-modal.tsx';
+import { useResolveDiscrepancy } from './api/discrepancies.ts';
+import {
+  DiscrepancyReason,
+  NoticeAmount,
+  SellerAndOrder,
+  useEventLabel,
+} from './discrepancy-parts.tsx';
+
+/** The server's limit (contract/reconciliation.ts); the field stops typing there. */
+const noteMaxLength = 1000;
+
+type ResolveDiscrepancyModalProps = { discrepancy: Discrepancy | null; onClose: () => void };
+
+/**
+ * Marking a held notice resolved needs a note: nothing moves in the ledger, so the note is the only
+ * record of what the admin checked and did outside it (it also goes to the audit log).
+ */
+export function ResolveDiscrepancyModal({ discrepancy, onClose }: ResolveDiscrepancyModalProps) {
+  const { t } = useTranslation();
+  const eventLabel = useEventLabel();
+  const resolve = useResolveDiscrepancy();
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const finish = () => {
+    setNote('');
+    setError(null);
+    resolve.reset();
+    onClose();
+  };
+  const close = () => {
+    if (!resolve.isPending) finish();
+  };
+  const submit = () => {
+    if (!discrepancy) return;
+    const parsed = resolveDiscrepancySchema.safeParse({ note });
+    if (!parsed.success) {
+      setError(t(parsed.error.issues[0]?.message ?? 'validation.required'));
+      return;
+    }
+    resolve.mutate(
+      { id: discrepancy.id, note: parsed.data.note },
+      {
+        onSuccess: () => {
+          notifications.show({
+            color: 'teal',
+            message: t('adminReconciliation.resolve.done'),
+            closeButtonProps: { 'aria-label': t('common.close') },
+          });
+          finish();
+        },
+        onError: (failure) => {
+          if (isApiError(failure) && failure.fields.note) setError(failure.fields.note);
+        },
+      },
+    );
+  };
+  const otherError =
+    resolve.error && !(isApiError(resolve.error) && resolve.error.fields.note)
+      ? resolve.error
+      : null;
+
+  return (
+    <ResponsiveModal
+      opened={discrepancy !== null}
+      onClose={close}
+      size="lg"
+      title={t('adminReconciliation.resolve.title')}
+    >
+      {discrepancy ? (
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+        >
+          <Stack gap="md">
+            <Alert color="orange" variant="light" icon={<IconAlertCircle size={18} aria-hidden />}>
+              <DiscrepancyReason reason={discrepancy.reason} />
+            </Alert>
+            <DataList withDivider labelWidth={130}>
+              <DataList.Item>
+                <DataList.ItemLabel>
+                  {t('adminReconciliation.columns.sellerOrder')}
+                </DataList.ItemLabel>
+                <DataList.ItemValue>
+                  <SellerAndOrder discrepancy={discrepancy} />
+                </DataList.ItemValue>
+              </DataList.Item>
+              <DataList.Item>
+                <DataList.ItemLabel>{t('adminReconciliation.columns.notice')}</DataList.ItemLabel>
+                <DataList.ItemValue style={{ overflowWrap: 'anywhere' }}>
+                  {[
+                    eventLabel(discrepancy.eventType),
+                    discrepancy.acquirer?.name ?? t('adminReconciliation.unknownAcquirer'),
+                    formatDateTime(discrepancy.createdAt),
+                  ].join(' · ')}
+                  {discrepancy.eventId ? ` · ${discrepancy.eventId}` : ''}
+                </DataList.ItemValue>
+              </DataList.Item>
+              <DataList.Item>
+                <DataList.ItemLabel>{t('adminReconciliation.columns.reported')}</DataList.ItemLabel>
+                <DataList.ItemValue>
+                  <NoticeAmount cents={discrepancy.reportedAmount} side="reported" />
+                </DataList.ItemValue>
+              </DataList.Item>
+              <DataList.Item>
+                <DataList.ItemLabel>{t('adminReconciliation.columns.expected')}</DataList.ItemLabel>
+                <DataList.ItemValue>
+                  <NoticeAmount cents={discrepancy.expectedAmount} side="expected" />
+                </DataList.ItemValue>
+              </DataList.Item>
+            </DataList>
+            <Textarea
+              label={t('adminReconciliation.resolve.note')}
+              description={t('adminReconciliation.resolve.noteHint')}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              required
+              autosize
+              minRows={3}
+              maxRows={10}
+              maxLength={noteMaxLength}
+              data-autofocus
+              value={note}
+              onChange={(event) => {
+                setNote(event.currentTarget.value);
+                setError(null);
+              }}
+              error={error}
+            />
+            {otherError ? (
+              <Alert
+                color="red"
+                variant="light"
+                icon={<IconAlertCircle size={18} aria-hidden />}
+                title={t('adminReconciliation.resolve.failed')}
+                role="alert"
+              >
+                {otherError.message}
+              </Alert>
+            ) : null}
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={close} disabled={resolve.isPending}>
+                {t('adminUsers.cancel')}
+              </Button>
+              <Button type="submit" loading={resolve.isPending}>
+                {t('adminReconciliation.resolve.confirm')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      ) : null}
+    </ResponsiveModal>
+  );
+}
