@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema.ts';
 import type { ResolvedAddress } from '../../lib/outbound/guard.ts';
+import { pagarmeAcquirerInput } from '../../test/acquirers.ts';
 import {
   bearer,
   createTestApp,
@@ -211,21 +212,7 @@ describe('webhook delivery', () => {
 });
 
 describe('provider API URLs typed by admins', () => {
-  const acquirer = (apiUrl: string) => ({
-    name: 'Pagar.me',
-    kind: 'pagarme',
-    apiUrl,
-    tokens: ['sk_test_x'],
-    methods: ['card'],
-    retention: { pix: '0', card: '0', boleto: '0' },
-    fees: {
-      pix: { percentage: '0', fixed: 0 },
-      boleto: { percentage: '0', fixed: 0 },
-      card: { percentage: '2.5', fixed: 30 },
-      instalments: Array(12).fill('0'),
-    },
-    maxInstalments: 12,
-  });
+  const acquirer = (apiUrl: string) => pagarmeAcquirerInput({ apiUrl, tokens: ['sk_test_x'] });
   const provider = (apiUrl: string) => ({
     name: 'Asaas',
     kind: 'asaas',

@@ -15,6 +15,7 @@ import {
   type SandboxWebhookBody,
   sandboxWebhook,
 } from '../../providers/acquirers/sandbox-webhook.ts';
+import { pagarmeAcquirerInput } from '../../test/acquirers.ts';
 import { createTestApp, createUserAndLogin, type TestApp } from '../../test/harness.ts';
 import {
   createCharge,
@@ -528,21 +529,7 @@ describe('the built-in sandbox acquirer', () => {
         method: 'POST',
         url: '/web/admin/acquirers',
         headers,
-        payload: {
-          name: 'Pagar.me',
-          kind: 'pagarme',
-          apiUrl: 'https://api.pagar.me/core/v5',
-          tokens: ['sk_test_x', 'hook:secret'],
-          methods: ['card'],
-          retention: { pix: '0', card: '0', boleto: '0' },
-          fees: {
-            pix: { percentage: '0', fixed: 0 },
-            boleto: { percentage: '0', fixed: 0 },
-            card: { percentage: '2.5', fixed: 30 },
-            instalments: Array(12).fill('0'),
-          },
-          maxInstalments: 12,
-        },
+        payload: pagarmeAcquirerInput(),
       });
       expect(created.statusCode).toBe(201);
       const list = await fresh.app.inject({ method: 'GET', url: '/web/admin/acquirers', headers });

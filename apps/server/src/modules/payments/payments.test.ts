@@ -2,6 +2,7 @@ import { defaultFeeProfile } from '@repasse/core/fees/fee-profile';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transactions, users } from '../../db/schema.ts';
+import { pagarmeAcquirerInput } from '../../test/acquirers.ts';
 import {
   bearer,
   createTestApp,
@@ -223,21 +224,11 @@ describe('charges through /v1', () => {
         method: 'POST',
         url: '/web/admin/acquirers',
         headers: adminHeaders,
-        payload: {
+        payload: pagarmeAcquirerInput({
           name: 'Pagar.me (down)',
-          kind: 'pagarme',
           apiUrl: 'http://127.0.0.1:9',
           tokens: ['sk_test_down', 'hook:secret'],
-          methods: ['card'],
-          retention: { pix: '0', card: '0', boleto: '0' },
-          fees: {
-            pix: { percentage: '0', fixed: 0 },
-            boleto: { percentage: '0', fixed: 0 },
-            card: { percentage: '2.5', fixed: 30 },
-            instalments: Array(12).fill('0'),
-          },
-          maxInstalments: 12,
-        },
+        }),
       })
     ).json();
     expect(broken.tokens.slice(0, 2)).toEqual(['••••down', '••••cret']);

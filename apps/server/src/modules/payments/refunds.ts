@@ -22,6 +22,31 @@ export const refundableOf = (row: TransactionRow) =>
 /** The idempotency reference the acquirer sees: one per refund, whatever retries happen. */
 export const acquirerRefundReference = (refundId: string) => `refund:${refundId}`;
 
+type HoldEvent = Omit<
+  typeof transactionEvents.$inferInsert,
+  'transactionId' | 'status' | 'createdAt'
+>;
+
+/** Changes what refunds on their way hold on the locked charge, with the event saying why. */
+async function moveRefundHold(
+  tx: Tx,
+  charge: TransactionRow,
+  delta: number,
+  now: Date,
+  event: HoldEvent,
+): Promise<TransactionRow> {
+  const [updated] = await tx
+    .update(transactions)
+    .set({ refundPendingAmount: charge.refundPendingAmount + delta, updatedAt: now })
+    .where(eq(transactions.id, charge.id))
+    .returning();
+  await tx
+    .insert(transactionEvents)
+    .values({ ...event, transactionId: charge.id, status: charge.status, createdAt: now });
+  if (!updated) throw notFound();
+  return updated;
+}
+
 /**
  * Reserves `amount` (all that is refundable when omitted) under the charge's lock, before any
  * acquirer hears of it: concurrent refunds each see what the others hold and can never promise
@@ -66,21 +91,13 @@ async function reserveRefund(
         updatedAt: now,
       })
       .returning();
-    const [charge] = await tx
-      .update(transactions)
-      .set({ refundPendingAmount: row.refundPendingAmount + value, updatedAt: now })
-      .where(eq(transactions.id, row.id))
-      .returning();
-    await tx.insert(transactionEvents).values({
-      transactionId: row.id,
+    const charge = await moveRefundHold(tx, row, value, now, {
       type: 'refund_requested',
-      status: row.status,
       amount: value,
       actorType: actor.type,
       actorId: actor.id ?? null,
-      createdAt: now,
     });
-    if (!refund || !charge) throw notFound();
+    if (!refund) throw notFound();
     return { charge, refund };
   });
 }
@@ -163,21 +180,13 @@ async function failRefund(app: FastifyInstance, refundId: string, reason: string
       .set({ status: 'failed', failureReason: reason.slice(0, 300), updatedAt: now })
       .where(eq(refunds.id, refund.id))
       .returning();
-    const [updated] = await tx
-      .update(transactions)
-      .set({ refundPendingAmount: charge.refundPendingAmount - refund.amount, updatedAt: now })
-      .where(eq(transactions.id, charge.id))
-      .returning();
-    await tx.insert(transactionEvents).values({
-      transactionId: charge.id,
+    const updated = await moveRefundHold(tx, charge, -refund.amount, now, {
       type: 'refund_failed',
-      status: charge.status,
       amount: refund.amount,
       actorType: 'acquirer',
       note: reason.slice(0, 300),
-      createdAt: now,
     });
-    if (!failed || !updated) throw notFound();
+    if (!failed) throw notFound();
     return { charge: updated, refund: failed };
   });
 }

@@ -1,10 +1,8 @@
 import { Alert, Button, DataList, Group, Stack, Textarea } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { type Discrepancy, resolveDiscrepancySchema } from '@repasse/core/contract/reconciliation';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../shared/http/api-error.ts';
+import { useRequiredNote } from '../../../shared/forms/use-required-note.ts';
 import { formatDateTime } from '../../../shared/i18n/format-date.ts';
 import { ResponsiveModal } from '../../../shared/ui/responsive-modal.tsx';
 import { useResolveDiscrepancy } from './api/discrepancies.ts';
@@ -27,52 +25,19 @@ type ResolveDiscrepancyModalProps = { discrepancy: Discrepancy | null; onClose: 
 export function ResolveDiscrepancyModal({ discrepancy, onClose }: ResolveDiscrepancyModalProps) {
   const { t } = useTranslation();
   const eventLabel = useEventLabel();
-  const resolve = useResolveDiscrepancy();
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string | null>(null);
-
-  const finish = () => {
-    setNote('');
-    setError(null);
-    resolve.reset();
-    onClose();
-  };
-  const close = () => {
-    if (!resolve.isPending) finish();
-  };
-  const submit = () => {
-    if (!discrepancy) return;
-    const parsed = resolveDiscrepancySchema.safeParse({ note });
-    if (!parsed.success) {
-      setError(t(parsed.error.issues[0]?.message ?? 'validation.required'));
-      return;
-    }
-    resolve.mutate(
-      { id: discrepancy.id, note: parsed.data.note },
-      {
-        onSuccess: () => {
-          notifications.show({
-            color: 'teal',
-            message: t('adminReconciliation.resolve.done'),
-            closeButtonProps: { 'aria-label': t('common.close') },
-          });
-          finish();
-        },
-        onError: (failure) => {
-          if (isApiError(failure) && failure.fields.note) setError(failure.fields.note);
-        },
-      },
-    );
-  };
-  const otherError =
-    resolve.error && !(isApiError(resolve.error) && resolve.error.fields.note)
-      ? resolve.error
-      : null;
+  const resolve = useRequiredNote({
+    schema: resolveDiscrepancySchema,
+    field: 'note',
+    mutation: useResolveDiscrepancy(),
+    toVariables: (note) => (discrepancy ? { id: discrepancy.id, note } : null),
+    doneMessage: t('adminReconciliation.resolve.done'),
+    onClose,
+  });
 
   return (
     <ResponsiveModal
       opened={discrepancy !== null}
-      onClose={close}
+      onClose={resolve.close}
       size="lg"
       title={t('adminReconciliation.resolve.title')}
     >
@@ -81,7 +46,7 @@ export function ResolveDiscrepancyModal({ discrepancy, onClose }: ResolveDiscrep
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            submit();
+            resolve.submit();
           }}
         >
           <Stack gap="md">
@@ -131,14 +96,11 @@ export function ResolveDiscrepancyModal({ discrepancy, onClose }: ResolveDiscrep
               maxRows={10}
               maxLength={noteMaxLength}
               data-autofocus
-              value={note}
-              onChange={(event) => {
-                setNote(event.currentTarget.value);
-                setError(null);
-              }}
-              error={error}
+              value={resolve.text}
+              onChange={(event) => resolve.setText(event.currentTarget.value)}
+              error={resolve.error}
             />
-            {otherError ? (
+            {resolve.otherError ? (
               <Alert
                 color="red"
                 variant="light"
@@ -146,14 +108,14 @@ export function ResolveDiscrepancyModal({ discrepancy, onClose }: ResolveDiscrep
                 title={t('adminReconciliation.resolve.failed')}
                 role="alert"
               >
-                {otherError.message}
+                {resolve.otherError.message}
               </Alert>
             ) : null}
             <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={close} disabled={resolve.isPending}>
+              <Button variant="default" onClick={resolve.close} disabled={resolve.pending}>
                 {t('adminUsers.cancel')}
               </Button>
-              <Button type="submit" loading={resolve.isPending}>
+              <Button type="submit" loading={resolve.pending}>
                 {t('adminReconciliation.resolve.confirm')}
               </Button>
             </Group>

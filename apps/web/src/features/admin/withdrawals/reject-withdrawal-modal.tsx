@@ -1,11 +1,9 @@
 import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { AdminWithdrawal } from '@repasse/core/contract/withdrawals';
 import { rejectWithdrawalSchema } from '@repasse/core/contract/withdrawals';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../shared/http/api-error.ts';
+import { useRequiredNote } from '../../../shared/forms/use-required-note.ts';
 import { useFormatMoney } from '../../../shared/money/use-format-money.ts';
 import { ResponsiveModal } from '../../../shared/ui/responsive-modal.tsx';
 import { useRejectWithdrawal } from './api/admin-withdrawals.ts';
@@ -20,47 +18,19 @@ type RejectWithdrawalModalProps = {
 export function RejectWithdrawalModal({ opened, withdrawal, onClose }: RejectWithdrawalModalProps) {
   const { t } = useTranslation();
   const formatMoney = useFormatMoney();
-  const reject = useRejectWithdrawal();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-
-  const finish = () => {
-    setReason('');
-    setError(null);
-    reject.reset();
-    onClose();
-  };
-  const close = () => {
-    if (!reject.isPending) finish();
-  };
-  const submit = () => {
-    const parsed = rejectWithdrawalSchema.safeParse({ reason });
-    if (!parsed.success) {
-      setError(t(parsed.error.issues[0]?.message ?? 'validation.required'));
-      return;
-    }
-    reject.mutate(
-      { id: withdrawal.id, reason: parsed.data.reason },
-      {
-        onSuccess: () => {
-          notifications.show({
-            color: 'teal',
-            message: t('adminWithdrawals.reject.done'),
-            closeButtonProps: { 'aria-label': t('common.close') },
-          });
-          finish();
-        },
-        onError: (failure) => {
-          if (isApiError(failure) && failure.fields.reason) setError(failure.fields.reason);
-        },
-      },
-    );
-  };
+  const reject = useRequiredNote({
+    schema: rejectWithdrawalSchema,
+    field: 'reason',
+    mutation: useRejectWithdrawal(),
+    toVariables: (reason) => ({ id: withdrawal.id, reason }),
+    doneMessage: t('adminWithdrawals.reject.done'),
+    onClose,
+  });
 
   return (
     <ResponsiveModal
       opened={opened}
-      onClose={close}
+      onClose={reject.close}
       title={t('adminWithdrawals.reject.title')}
       fullScreen={false}
     >
@@ -68,7 +38,7 @@ export function RejectWithdrawalModal({ opened, withdrawal, onClose }: RejectWit
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          submit();
+          reject.submit();
         }}
       >
         <Stack gap="md">
@@ -87,14 +57,11 @@ export function RejectWithdrawalModal({ opened, withdrawal, onClose }: RejectWit
             minRows={3}
             maxLength={500}
             data-autofocus
-            value={reason}
-            onChange={(event) => {
-              setReason(event.currentTarget.value);
-              setError(null);
-            }}
-            error={error}
+            value={reject.text}
+            onChange={(event) => reject.setText(event.currentTarget.value)}
+            error={reject.error}
           />
-          {reject.error && !(isApiError(reject.error) && reject.error.fields.reason) ? (
+          {reject.otherError ? (
             <Alert
               color="red"
               variant="light"
@@ -102,15 +69,15 @@ export function RejectWithdrawalModal({ opened, withdrawal, onClose }: RejectWit
               title={t('adminWithdrawals.reject.failed')}
               role="alert"
             >
-              {reject.error.message}
+              {reject.otherError.message}
             </Alert>
           ) : null}
           <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close} disabled={reject.isPending}>
+            <Button variant="default" onClick={reject.close} disabled={reject.pending}>
               {t('adminUsers.cancel')}
             </Button>
             {/* red.9: white text on the default red.6 falls short of WCAG AA contrast. */}
-            <Button type="submit" color="red.9" loading={reject.isPending}>
+            <Button type="submit" color="red.9" loading={reject.pending}>
               {t('adminWithdrawals.reject.confirm')}
             </Button>
           </Group>
