@@ -22,6 +22,7 @@ import { registerErrorHandling } from './http/error-handler.ts';
 import { errorBody } from './http/errors.ts';
 import { contractValidatorCompiler } from './http/validator.ts';
 import type { JobQueue } from './jobs/queue.ts';
+import { type CardVault, createCardVault } from './lib/card-vault.ts';
 import type { Clock } from './lib/clock.ts';
 import { createOutboundGuard, type OutboundGuard, type ResolveHost } from './lib/outbound/guard.ts';
 import { createGuardedFetch } from './lib/outbound/pinned-fetch.ts';
@@ -31,6 +32,7 @@ import { acquirerAdminRoutes } from './modules/acquirers/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { apiRoutes } from './modules/api/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { cardTokenRoutes } from './modules/cards/routes.ts';
 import { feeRoutes } from './modules/fees/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { integrationRoutes } from './modules/integrations/routes.ts';
@@ -46,6 +48,14 @@ import { withdrawalRoutes } from './modules/withdrawals/routes.ts';
 import { payoutWebhookRoutes } from './modules/withdrawals/webhook-routes.ts';
 import type { FileStorage } from './providers/storage/types.ts';
 
+/** Card fields wherever a log line could carry them (a body, a card object, an error's input). */
+const cardLogPaths = ['number', 'cvv', 'securityCode', 'holderName'].flatMap((field) => [
+  `card.${field}`,
+  `*.card.${field}`,
+  `*.*.card.${field}`,
+  `req.body.card.${field}`,
+]);
+
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
@@ -55,6 +65,8 @@ declare module 'fastify' {
     queue: JobQueue;
     routeTable: RouteEntry[];
     storage: FileStorage;
+    /** Seals card numbers and security codes under CARD_VAULT_KEY; fingerprints cards. */
+    cardVault: CardVault;
     /** Vets and makes requests to URLs that sellers and admins typed in (SSRF guard). */
     outbound: OutboundGuard & { fetch: typeof fetch };
   }
@@ -68,6 +80,8 @@ export type AppDeps = {
   storage: FileStorage;
   /** How outgoing requests resolve host names; tests give their own, this machine has no DNS. */
   resolveHost?: ResolveHost;
+  /** Where log lines go instead of stdout (tests read them back). */
+  logStream?: { write(line: string): void };
 };
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -78,7 +92,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ? false
         : {
             level: config.logLevel,
-            redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
+            redact: {
+              paths: [
+                'req.headers.authorization',
+                'req.headers.cookie',
+                '*.password',
+                '*.token',
+                ...cardLogPaths,
+              ],
+              censor: '[redacted]',
+            },
+            ...(deps.logStream ? { stream: deps.logStream } : {}),
           },
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
@@ -98,6 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('clock', deps.clock);
   app.decorate('queue', deps.queue);
   app.decorate('storage', deps.storage);
+  app.decorate('cardVault', createCardVault(config.cardVaultKeys));
   const guard = createOutboundGuard({
     allowPrivateNetworks: config.outboundAllowPrivateNetworks,
     ...(deps.resolveHost ? { resolve: deps.resolveHost } : {}),
@@ -149,6 +174,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             scheme: 'bearer',
             description: "A seller's secret key (sk_…)",
           },
+          publicKey: {
+            type: 'http',
+            scheme: 'bearer',
+            description: "A seller's public key (pk_…): creates card tokens and nothing else",
+          },
         },
       },
     },
@@ -176,6 +206,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(notificationRoutes);
   await app.register(integrationRoutes);
   await app.register(apiRoutes);
+  await app.register(cardTokenRoutes);
   await app.register(payoutProviderRoutes);
   await app.register(orderRoutes);
   await app.register(acquirerAdminRoutes);

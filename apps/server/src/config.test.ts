@@ -28,12 +28,39 @@ describe('configuration', () => {
 
   it('does not seed demo data in production unless asked', () => {
     const key = 'ab'.repeat(32);
-    expect(loadConfig({ NODE_ENV: 'production', SECRETS_KEY: key }).seedDemo).toBe(false);
-    expect(
-      loadConfig({ NODE_ENV: 'production', SECRETS_KEY: key, SEED_DEMO: 'true' }).seedDemo,
-    ).toBe(true);
+    const production = {
+      NODE_ENV: 'production',
+      SECRETS_KEY: key,
+      CARD_VAULT_KEY: `k1:${'cd'.repeat(32)}`,
+    };
+    expect(loadConfig(production).seedDemo).toBe(false);
+    expect(loadConfig({ ...production, SEED_DEMO: 'true' }).seedDemo).toBe(true);
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SECRETS_KEY is required/);
     expect(() => loadConfig({ DATA_DIR: dataDir(), SECRETS_KEY: 'short' })).toThrow(/32 bytes/);
+  });
+
+  it('keeps the card vault key apart: required in production, rotatable, never the secrets key', () => {
+    const secrets = 'ab'.repeat(32);
+    const production = { NODE_ENV: 'production', SECRETS_KEY: secrets } as const;
+    expect(() => loadConfig(production)).toThrow(/CARD_VAULT_KEY is required/);
+    expect(() => loadConfig({ ...production, CARD_VAULT_KEY: `k1:${secrets}` })).toThrow(
+      /must differ from SECRETS_KEY/,
+    );
+    expect(() => loadConfig({ ...production, CARD_VAULT_KEY: 'k1:short' })).toThrow(/32 bytes/);
+    expect(() =>
+      loadConfig({ ...production, CARD_VAULT_KEY: `k1:${'cd'.repeat(32)},k1:${'ef'.repeat(32)}` }),
+    ).toThrow(/repeats a key id/);
+    const ring = loadConfig({
+      ...production,
+      CARD_VAULT_KEY: `k2:${'cd'.repeat(32)}, k1:${'ef'.repeat(32)}`,
+    }).cardVaultKeys;
+    expect(ring.current.id).toBe('k2');
+    expect(ring.all.map((k) => k.id)).toEqual(['k2', 'k1']);
+    // Embedded mode generates one ring and keeps it beside the database.
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir }).cardVaultKeys).toEqual(
+      loadConfig({ DATA_DIR: dir }).cardVaultKeys,
+    );
   });
 
   it('lets outgoing requests reach private networks only when asked', () => {

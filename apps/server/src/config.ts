@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { parseVaultKeyRing, type VaultKeyRing } from './lib/card-vault.ts';
 import { parseSecretsKey } from './lib/secrets.ts';
 import type { S3Settings } from './providers/storage/s3.ts';
 
@@ -14,6 +15,30 @@ function embeddedSecretsKey(dataDir: string): Buffer {
   writeFileSync(path, key.toString('hex'), { mode: 0o600 });
   chmodSync(path, 0o600);
   return key;
+}
+
+/** The card vault's development key ring, generated once beside the embedded database. */
+function embeddedVaultKeys(dataDir: string): VaultKeyRing {
+  const path = join(dataDir, 'card-vault.key');
+  if (existsSync(path)) return parseVaultKeyRing(readFileSync(path, 'utf8'));
+  mkdirSync(dataDir, { recursive: true });
+  const text = `dev1:${randomBytes(32).toString('hex')}`;
+  writeFileSync(path, text, { mode: 0o600 });
+  chmodSync(path, 0o600);
+  return parseVaultKeyRing(text);
+}
+
+function vaultKeysFrom(value: string | undefined, env: string, dataDir: string): VaultKeyRing {
+  if (!value) {
+    if (env === 'production')
+      throw new ConfigError('Invalid configuration:\n  CARD_VAULT_KEY is required in production');
+    return embeddedVaultKeys(dataDir);
+  }
+  try {
+    return parseVaultKeyRing(value);
+  } catch (error) {
+    throw new ConfigError(`Invalid configuration:\n  ${(error as Error).message}`);
+  }
 }
 
 const booleanFromEnv = z
@@ -33,6 +58,7 @@ const configSchema = z.object({
   SEED_DEMO: booleanFromEnv.optional(),
   WEB_DIST_DIR: z.string().optional(),
   SECRETS_KEY: z.string().optional(),
+  CARD_VAULT_KEY: z.string().optional(),
   OUTBOUND_ALLOW_PRIVATE_NETWORKS: booleanFromEnv.default(false),
   SANDBOX_AUTOPAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
   PUBLIC_URL: z.string().url().optional(),
@@ -44,6 +70,33 @@ const configSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
 });
+
+/**
+ * Card-testing defences on /v1/tokens (decision 0007): a buyer needs one or two tokens; a
+ * card-testing script needs thousands, from few IPs, trying many cards or one card many times.
+ * Per IP and per card they apply to live keys: test mode never reaches a card network.
+ */
+export type CardTokenLimits = {
+  windowMs: number;
+  perKey: number;
+  /** What a key may still do once its charges are declined too often. */
+  perKeySlowed: number;
+  perIp: number;
+  perCard: number;
+  /** Declined card charges on one public key within `declineWindowMs` that slow it. */
+  declinesToSlow: number;
+  declineWindowMs: number;
+};
+
+export const defaultCardTokenLimits: CardTokenLimits = {
+  windowMs: 15 * 60 * 1000,
+  perKey: 300,
+  perKeySlowed: 20,
+  perIp: 60,
+  perCard: 10,
+  declinesToSlow: 10,
+  declineWindowMs: 60 * 60 * 1000,
+};
 
 export type Config = {
   env: 'development' | 'test' | 'production';
@@ -62,6 +115,12 @@ export type Config = {
   s3: S3Settings | undefined;
   /** 32-byte key for secrets at rest; embedded mode keeps a generated one in the data directory. */
   secretsKey: Buffer;
+  /**
+   * The card vault's keys (`CARD_VAULT_KEY`), apart from `secretsKey` so that whoever can read
+   * provider tokens cannot read card numbers; embedded mode keeps a generated ring in the data directory.
+   */
+  cardVaultKeys: VaultKeyRing;
+  cardTokenLimits: CardTokenLimits;
   /** Where the server can be reached, for links and the sandboxes' webhooks. */
   publicUrl: string;
   smtpUrl: string | undefined;
@@ -109,6 +168,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       'Invalid configuration:\n  SECRETS_KEY must be 32 bytes (64 hex characters)',
     );
+  const cardVaultKeys = vaultKeysFrom(value.CARD_VAULT_KEY, value.NODE_ENV, dataDir);
+  if (cardVaultKeys.all.some((k) => k.key.equals(secretsKey)))
+    throw new ConfigError('Invalid configuration:\n  CARD_VAULT_KEY must differ from SECRETS_KEY');
   return {
     env: value.NODE_ENV,
     host: value.HOST,
@@ -123,6 +185,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: resolve(value.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
     s3,
     secretsKey,
+    cardVaultKeys,
+    cardTokenLimits: defaultCardTokenLimits,
     publicUrl: (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/$/, ''),
     smtpUrl: value.SMTP_URL,
     outboundAllowPrivateNetworks: value.OUTBOUND_ALLOW_PRIVATE_NETWORKS,
@@ -147,6 +211,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     webDistDir: new URL('../../web/dist', import.meta.url).pathname,
     s3: undefined,
     secretsKey: randomBytes(32),
+    cardVaultKeys: parseVaultKeyRing(`test:${randomBytes(32).toString('hex')}`),
+    // Tests charge the same test card from one address many times; the card-testing tests set
+    // the defaults back.
+    cardTokenLimits: { ...defaultCardTokenLimits, perKey: 1e6, perIp: 1e6, perCard: 1e6 },
     publicUrl: 'http://localhost:3000',
     smtpUrl: undefined,
     outboundAllowPrivateNetworks: false,

@@ -6,6 +6,7 @@ import {
   bigserial,
   boolean,
   check,
+  customType,
   date,
   index,
   inet,
@@ -110,6 +111,13 @@ export const users = pgTable(
     pixKeyType: pixKeyTypeEnum('pix_key_type'),
     pixKey: text('pix_key'),
     pixKeyUpdatedAt: timestamp('pix_key_updated_at', { withTimezone: true }),
+    /**
+     * An admin confirmed the seller's own PCI DSS attestation: /v1/charges then accepts raw card
+     * data from their servers (still vaulted at once). Everyone else sends card tokens.
+     */
+    rawCardAllowed: boolean('raw_card_allowed').notNull().default(false),
+    /** Web origins (scheme://host[:port]) whose pages may create card tokens with this seller's public key. */
+    cardTokenOrigins: jsonb('card_token_origins').$type<string[]>().notNull().default([]),
     /** Null means the platform's default fee profile. */
     feeProfileId: uuid('fee_profile_id').references((): AnyPgColumn => feeProfiles.id, {
       onDelete: 'restrict',
@@ -493,6 +501,71 @@ export const apiKeys = pgTable(
     uniqueIndex('api_keys_one_active')
       .on(table.sellerId, table.mode, table.kind)
       .where(sql`revoked_at is null`),
+  ],
+);
+
+/** Raw bytes: what the card vault sealed (never a card number in any readable form). */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * Card tokens and the card vault (decision 0007). The number and holder are sealed under
+ * CARD_VAULT_KEY, the security code apart until the authorisation attempt, then destroyed; what
+ * stays readable is the summary (brand, first six, last four, expiry) and a keyed fingerprint.
+ */
+export const cardTokens = pgTable(
+  'card_tokens',
+  {
+    /** `tok_` and 24 random characters: what browsers and sellers' servers hold. */
+    id: text('id').primaryKey(),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id),
+    /** The public key that made it; null when the platform vaulted raw card data itself. */
+    apiKeyId: uuid('api_key_id').references(() => apiKeys.id),
+    livemode: boolean('livemode').notNull(),
+    brand: text('brand').notNull(),
+    firstSix: text('first_six').notNull(),
+    lastFour: text('last_four').notNull(),
+    expMonth: smallint('exp_month').notNull(),
+    expYear: smallint('exp_year').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    fingerprintKeyId: text('fingerprint_key_id').notNull(),
+    vaultKeyId: text('vault_key_id').notNull(),
+    /** Number and holder name, sealed; dropped at expiry when the token was never used. */
+    cardSealed: bytea('card_sealed'),
+    /** The security code, sealed; destroyed right after the authorisation attempt or at expiry. */
+    securityCodeSealed: bytea('security_code_sealed'),
+    ip: inet('ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    transactionId: uuid('transaction_id').references((): AnyPgColumn => transactions.id),
+  },
+  (table) => [
+    index('card_tokens_fingerprint_idx').on(table.fingerprint, table.createdAt),
+    index('card_tokens_expiring_idx')
+      .on(table.expiresAt)
+      .where(
+        sql`security_code_sealed is not null or (card_sealed is not null and used_at is null)`,
+      ),
+    index('card_tokens_vault_key_idx').on(table.vaultKeyId),
+  ],
+);
+
+/** Fixed-window counters shared by every API process (card tokens: per key, IP and card). */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    bucket: text('bucket').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.bucket, table.windowStart] }),
+    index('rate_limit_hits_window_idx').on(table.windowStart),
   ],
 );
 

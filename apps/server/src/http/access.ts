@@ -7,9 +7,18 @@ import type { ApiKeyContext } from '../modules/integrations/keys.ts';
  * Who may call a route. Every route declares one; the app refuses to start otherwise.
  * - public: anyone; `user`: any logged-in user; `admin`: admins and super-admins;
  * - `super_admin`: super-admins only; `secret_key`: a seller's API key (/v1);
+ * - `public_key`: a seller's public key, from browsers (/v1/tokens only: it can create card
+ *   tokens and nothing else);
  * - `webhook`: a provider, proven by the signature the route checks itself.
  */
-export type Access = 'public' | 'user' | 'admin' | 'super_admin' | 'secret_key' | 'webhook';
+export type Access =
+  | 'public'
+  | 'user'
+  | 'admin'
+  | 'super_admin'
+  | 'secret_key'
+  | 'public_key'
+  | 'webhook';
 
 export type AuthContext = {
   user: SessionUser;
@@ -56,7 +65,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     locale: Locale;
     auth: AuthContext | null;
-    /** The seller's secret key on /v1 routes. */
+    /** The seller's secret key on /v1 routes (its public key on `public_key` routes). */
     apiKey: ApiKeyContext | null;
   }
 }
@@ -90,7 +99,9 @@ export function checkSurface(url: string, access: Access): string | null {
   if (url.startsWith('/web/public/')) return access === 'public' ? null : 'must be public';
   if (url.startsWith('/web/')) return needsSession(access) ? null : 'needs a session';
   if (url.startsWith('/v1/'))
-    return access === 'secret_key' || access === 'public' ? null : 'needs a secret key';
+    return access === 'secret_key' || access === 'public_key' || access === 'public'
+      ? null
+      : 'needs a secret key';
   if (url.startsWith('/hooks/')) return access === 'webhook' ? null : 'must be a webhook';
   return null;
 }

@@ -3,7 +3,11 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../db/schema.ts';
 import { authenticateToken } from '../modules/auth/sessions.ts';
-import { type ApiKeyContext, authenticateSecretKey } from '../modules/integrations/keys.ts';
+import {
+  type ApiKeyContext,
+  authenticatePublicKey,
+  authenticateSecretKey,
+} from '../modules/integrations/keys.ts';
 import {
   type Access,
   checkSensitivity,
@@ -64,8 +68,8 @@ export function registerAccessControl(app: FastifyInstance, routeTable: RouteEnt
   app.addHook('onRequest', async (request) => {
     request.locale = localeFromAcceptLanguage(request.headers['accept-language']);
     const access = request.routeOptions.config.access;
-    if (access === 'secret_key') {
-      request.apiKey = await authenticateApiKey(app, request.headers.authorization);
+    if (access === 'secret_key' || access === 'public_key') {
+      request.apiKey = await authenticateApiKey(app, request.headers.authorization, access);
       return;
     }
     if (!access || !needsSession(access)) return;
@@ -91,14 +95,27 @@ export function registerAccessControl(app: FastifyInstance, routeTable: RouteEnt
   });
 }
 
-/** /v1: a seller's secret key; live keys only once the seller's documents are approved. */
+/** /v1: a seller's secret (or public) key; live keys only once the seller's documents are approved. */
 async function authenticateApiKey(
   app: FastifyInstance,
   header: string | undefined,
+  access: 'secret_key' | 'public_key',
 ): Promise<ApiKeyContext> {
   const token = bearerToken(header);
+  if (access === 'public_key') {
+    const key = token ? await authenticatePublicKey(app.db, token) : null;
+    if (!key) throw new AppError(401, 'api_public.invalid_key');
+    return liveKeyOfValidatedSeller(app, key);
+  }
   const key = token ? await authenticateSecretKey(app.db, app.clock, token) : null;
   if (!key) throw new AppError(401, 'api.invalid_key');
+  return liveKeyOfValidatedSeller(app, key);
+}
+
+async function liveKeyOfValidatedSeller(
+  app: FastifyInstance,
+  key: ApiKeyContext,
+): Promise<ApiKeyContext> {
   if (key.mode === 'live') {
     const [user] = await app.db
       .select({ documentStatus: users.documentStatus })

@@ -32,6 +32,7 @@ const expected: Record<Access, Record<Caller, 'allowed' | 401 | 403>> = {
   super_admin: { anonymous: 401, seller: 403, admin: 403, super_admin: 'allowed' },
   // Session tokens are never API keys, and webhooks prove themselves by signature.
   secret_key: { anonymous: 401, seller: 401, admin: 401, super_admin: 401 },
+  public_key: { anonymous: 401, seller: 401, admin: 401, super_admin: 401 },
   webhook: { anonymous: 401, seller: 401, admin: 401, super_admin: 401 },
 };
 

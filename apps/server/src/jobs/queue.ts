@@ -12,6 +12,7 @@ export const queueNames = [
   'email.send',
   'webhooks.deliver',
   'maintenance.cleanup',
+  'cards.purge',
 ] as const;
 
 export type SendOptions = {

@@ -1,7 +1,9 @@
 import { lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { pruneRateLimits } from '../db/rate-limits.ts';
 import { idempotencyRecords } from '../db/schema.ts';
 import { startSandboxAcquirerSettlement } from '../modules/acquirers/sandbox-settlement.ts';
+import { purgeExpiredCardData } from '../modules/cards/queries.ts';
 import { deliverWebhook } from '../modules/integrations/webhooks.ts';
 import { releaseDueFunds } from '../modules/ledger/release.ts';
 import { deliverEmail } from '../modules/notifications/emails.ts';
@@ -47,6 +49,11 @@ export async function startWorkers(app: FastifyInstance): Promise<() => void> {
     await app.db
       .delete(idempotencyRecords)
       .where(lt(idempotencyRecords.expiresAt, app.clock.now()));
+    await pruneRateLimits(app.db, app.clock);
+  });
+  await app.queue.work('cards.purge', async () => {
+    const purged = await purgeExpiredCardData(app.db, app.clock.now());
+    if (purged) app.log.info({ purged }, 'expired card data destroyed');
   });
 
   // Catch up at once on whatever fell due while no worker ran, then on schedule.
@@ -56,6 +63,7 @@ export async function startWorkers(app: FastifyInstance): Promise<() => void> {
   await app.queue.boss.schedule('payments.expire', '* * * * *');
   await app.queue.boss.schedule('payments.refunds', '* * * * *');
   await app.queue.boss.schedule('maintenance.cleanup', '17 * * * *');
+  await app.queue.boss.schedule('cards.purge', '* * * * *');
   const stopPayouts = startSandboxSettlement(app);
   const stopAcquirer = startSandboxAcquirerSettlement(app);
   app.log.info('job workers started');

@@ -11,6 +11,7 @@ import { SandboxActionError } from '../providers/acquirers/sandbox-actions.ts';
 import { type SandboxWebhookBody, sandboxWebhook } from '../providers/acquirers/sandbox-webhook.ts';
 import type { OutgoingWebhook } from '../providers/payouts/sandbox.ts';
 import { PayoutTechnicalError } from '../providers/payouts/types.ts';
+import { publicKeyOf } from '../test/cards.ts';
 import { bearer } from '../test/harness.ts';
 import type { MoneyModel } from './model.ts';
 import type { Random } from './prng.ts';
@@ -72,6 +73,22 @@ async function call(
 
 const now = (ctx: Context) => ctx.world.t.clock.now();
 
+/** The card tokenised with the seller's public key, as their checkout page would. */
+async function tokenise(ctx: Context, secretKey: string, number: string) {
+  const response = await call(
+    ctx,
+    {
+      method: 'POST',
+      url: '/v1/tokens',
+      headers: bearer(await publicKeyOf(ctx.world.t, secretKey)),
+      payload: { card: { number, holderName: 'SIM', expMonth: 12, expYear: 2099, cvv: '123' } },
+    },
+    '/v1/tokens',
+  );
+  if (response.statusCode !== 201) throw new Error(`refused a card token: ${response.body}`);
+  return { card: { token: response.json<{ id: string }>().id } };
+}
+
 function pickCharge(
   ctx: Context,
   predicate: (c: { status: string; livemode: boolean; method: string }) => boolean,
@@ -92,13 +109,15 @@ export async function charge(ctx: Context) {
     method === 'card'
       ? random.weighted({ approved: 16, insufficient: 1, fraud: 1, processingError: 1 })
       : null;
+  const secretKey = livemode ? seller.live : seller.test;
+  const cardField = card ? await tokenise(ctx, secretKey, cards[card]) : {};
   const response = await call(
     ctx,
     {
       method: 'POST',
       url: '/v1/charges',
       headers: {
-        ...bearer(livemode ? seller.live : seller.test),
+        ...bearer(secretKey),
         'idempotency-key': `sim-${random.seed}-${random.int(0, 2 ** 30)}`,
       },
       payload: {
@@ -107,17 +126,7 @@ export async function charge(ctx: Context) {
         instalments,
         description: 'Simulação',
         customer,
-        ...(card
-          ? {
-              card: {
-                number: cards[card],
-                holderName: 'SIM',
-                expMonth: 12,
-                expYear: 2099,
-                cvv: '123',
-              },
-            }
-          : {}),
+        ...cardField,
       },
     },
     '/v1/charges',

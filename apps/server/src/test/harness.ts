@@ -28,6 +28,8 @@ export async function createTestApp(
     queue?: boolean;
     /** Stands in for DNS in outgoing requests (webhooks, providers). */
     resolveHost?: ResolveHost;
+    /** Receives the app's log lines (set `config.logLevel` too). */
+    logStream?: { write(line: string): void };
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -41,6 +43,7 @@ export async function createTestApp(
     queue,
     storage: createStorage(config),
     ...(options.resolveHost ? { resolveHost: options.resolveHost } : {}),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
   });
   if (options.ready !== false) await app.ready();
   // Tests that enqueue jobs need the queue's tables; they run the handlers themselves.

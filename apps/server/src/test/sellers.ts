@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema.ts';
+import { withCardToken } from './cards.ts';
 import { bearer, createUserAndLogin, sessionFor, type TestApp } from './harness.ts';
 
 export type TestSeller = {
@@ -52,8 +53,19 @@ export const testCard = (number = '4111111111111111') => ({
   cvv: '123',
 });
 
-/** POST /v1/charges with a secret key (and an Idempotency-Key when given). */
-export const createCharge = (t: TestApp, key: string, body: object, idempotencyKey?: string) =>
+/**
+ * POST /v1/charges with a secret key (and an Idempotency-Key when given); card data is tokenised
+ * first, as the seller's page would with their public key.
+ */
+export const createCharge = async (
+  t: TestApp,
+  key: string,
+  body: object,
+  idempotencyKey?: string,
+) => postCharge(t, key, await withCardToken(t, key, body), idempotencyKey);
+
+/** POST /v1/charges with the body exactly as given. */
+export const postCharge = (t: TestApp, key: string, body: object, idempotencyKey?: string) =>
   t.app.inject({
     method: 'POST',
     url: '/v1/charges',

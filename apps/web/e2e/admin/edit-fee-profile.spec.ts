@@ -99,6 +99,20 @@ test('the admin creates and edits a fee profile; once a seller has it, it cannot
     await drawer.getByLabel('Fee profile').selectOption({ label: `${id} · E2E-PREMIUM` });
     await drawer.getByRole('button', { name: 'Save profile' }).click();
     await expect(page.getByText('Fee profile updated.')).toBeVisible();
+    // Raw card data is for sellers with their own PCI DSS attestation: off unless an admin says.
+    const rawLabel = 'Accept raw card data from their servers';
+    const raw = drawer.getByRole('switch', { name: rawLabel });
+    await expect(raw).not.toBeChecked();
+    // The drawer's sticky header covers a switch scrolled to its top, so it is toggled by keyboard.
+    await raw.focus();
+    await page.keyboard.press('Space');
+    await expect(page.getByText('Raw card data accepted from this seller.')).toBeVisible();
+    await expect(raw).toBeChecked();
+    // The switch is disabled while saving, which takes its focus away.
+    await raw.focus();
+    await page.keyboard.press('Space');
+    await expect(page.getByText('Raw card data refused from this seller.')).toBeVisible();
+    await expect(raw).not.toBeChecked();
     await page.keyboard.press('Escape');
     await expect(
       page.getByRole('row', { name: new RegExp(demo.seller.email) }).getByText(id),

@@ -105,8 +105,22 @@ test('a buyer pays by card in 3 instalments; the total is the option total', asy
   await expect(page.getByLabel('Instalments').locator('option:checked')).toHaveText(
     `3x of ${brl(three.instalmentValue)} (total ${brl(three.total)})`,
   );
+  const tokenRequest = page.waitForRequest(
+    (request) => request.method() === 'POST' && request.url().endsWith('/v1/tokens'),
+  );
+  const chargeRequest = page.waitForRequest(
+    (request) => request.method() === 'POST' && request.url().endsWith('/charges'),
+  );
   await page.getByRole('button', { name: 'Pay by card' }).click();
   await expect(page.getByRole('heading', { name: 'Payment confirmed' })).toBeVisible();
+  // The card went to the vault with the seller's public key; the charge carried only the token.
+  const tokenised = await tokenRequest;
+  expect(await tokenised.headerValue('authorization')).toMatch(/^Bearer pk_test_/);
+  expect(tokenised.postDataJSON()).toMatchObject({ card: { number: '4111111111111111' } });
+  const charged = await chargeRequest;
+  expect(charged.postDataJSON().card).toEqual({ token: expect.stringMatching(/^tok_\w{24}$/) });
+  expect(charged.postData()).not.toContain('4111');
+  expect(charged.postData()).not.toMatch(/cvv|number/i);
   await expect(page.getByText(`We received ${brl(three.total)}`)).toBeVisible();
   await expect(page.getByText('In 3 instalments.')).toBeVisible();
 });

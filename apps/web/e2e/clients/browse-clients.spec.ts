@@ -1,14 +1,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { logIn } from '../support/accounts.ts';
-import { brl, sellerWithProduct } from '../support/checkout.ts';
+import { brl, cardToken, sellerWithProduct } from '../support/checkout.ts';
 
-const card = {
-  number: '4111111111111111',
-  holderName: 'COMPRADOR',
-  expMonth: 12,
-  expYear: 2030,
-  cvv: '123',
-};
 const carla = { name: 'Carla Compradora', email: 'carla@example.com', document: '529.982.247-25' };
 const diego = { name: 'Diego Duarte', email: 'diego@example.com', document: '111.444.777-35' };
 
@@ -19,7 +12,12 @@ async function pay(
   method: 'card' | 'pix' = 'card',
 ) {
   const response = await request.post(`/web/public/checkout/${productId}/charges`, {
-    data: { method, instalments: 1, customer, ...(method === 'card' ? { card } : {}) },
+    data: {
+      method,
+      instalments: 1,
+      customer,
+      ...(method === 'card' ? { card: { token: await cardToken(request, productId) } } : {}),
+    },
   });
   expect(response.status()).toBe(201);
   return (await response.json()) as { id: string; status: string };

@@ -54,9 +54,37 @@ test('a seller in test mode generates keys: the secret once in full, then masked
   const publicKey = (await publicDialog.getByTestId('new-key-value').textContent()) ?? '';
   expect(publicKey).toMatch(/^pk_test_/);
   await publicDialog.getByRole('button', { name: 'Done' }).click();
+  await expect(publicDialog).toBeHidden();
   await expect(page.getByTestId('key-test-public')).toHaveText(publicKey);
-  await page.getByRole('button', { name: 'Copy Public key' }).click();
+  await page.getByRole('button', { name: 'Copy Public key', exact: true }).click();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(publicKey);
+
+  // The seller's own checkout page may tokenise cards with it once its origin is listed.
+  const tokenise = (origin: string) =>
+    page.request.post('/v1/tokens', {
+      headers: { authorization: `Bearer ${publicKey}`, origin },
+      data: {
+        card: {
+          number: '4111111111111111',
+          holderName: 'ANA',
+          expMonth: 12,
+          expYear: 2030,
+          cvv: '123',
+        },
+      },
+    });
+  expect((await tokenise('https://loja.example.com')).status()).toBe(403);
+  const origins = page.getByRole('combobox', { name: 'Allowed origins' });
+  await origins.fill('http://loja.example.com');
+  await origins.press('Enter');
+  await expect(page.getByText('Enter an origin such as https://shop.example.com')).toBeVisible();
+  await origins.fill('https://loja.example.com/');
+  await origins.press('Enter');
+  await page.getByRole('button', { name: 'Save origins' }).click();
+  await expect(page.getByText('Origins saved.')).toBeVisible();
+  expect((await tokenise('https://loja.example.com')).status()).toBe(201);
+  await page.reload();
+  await expect(page.getByText('https://loja.example.com', { exact: true })).toBeVisible();
 
   // Regenerating asks first; the old secret stops working, the new one works.
   await page.getByRole('button', { name: 'Regenerate Secret key (Test)' }).click();

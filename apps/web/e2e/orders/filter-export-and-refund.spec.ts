@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { logIn } from '../support/accounts.ts';
-import { brl, buyer, sellerWithProduct } from '../support/checkout.ts';
+import { brl, buyer, cardToken, sellerWithProduct } from '../support/checkout.ts';
 
 test('the seller sees both orders, filters by method and period, exports CSV, refunds one order in full and one in part', async ({
   page,
@@ -20,13 +20,7 @@ test('the seller sees both orders, filters by method and period, exports CSV, re
       method: 'card',
       instalments: 3,
       customer,
-      card: {
-        number: '4111111111111111',
-        holderName: 'CARLA C',
-        expMonth: 12,
-        expYear: 2030,
-        cvv: '123',
-      },
+      card: { token: await cardToken(request, product.id) },
     },
   });
   expect(card.status()).toBe(201);

@@ -17,6 +17,8 @@ export const adminUserRowSchema = z
     role: z.enum(roles),
     documentStatus: z.enum(userDocumentStatuses),
     autoWithdrawal: z.boolean(),
+    /** Allowed to send raw card data to /v1/charges (the seller's own PCI DSS attestation). */
+    rawCardAllowed: z.boolean(),
     /** Null: the platform's default fee profile. */
     feeProfileId: z.string().uuid().nullable(),
     /** Centavos: buyers' totals of paid live sales, less refunds. */
@@ -49,9 +51,11 @@ export const adminUserDetailSchema = z
 export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
 
 export const setRoleSchema = z.object({ role: z.enum(roles, { error: 'validation.required' }) });
-export const setAutoWithdrawalSchema = z.object({
+/** An admin's on/off switch on a user (automatic withdrawals, raw card data). */
+export const setSwitchSchema = z.object({
   enabled: z.boolean({ error: 'validation.required' }),
 });
+export const setAutoWithdrawalSchema = setSwitchSchema;
 
 export const impersonationResponseSchema = z.object({
   token: z.string(),

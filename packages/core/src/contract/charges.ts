@@ -6,6 +6,7 @@ import { normalizeDocument } from '../documents/normalize.ts';
 import { paymentMethods } from '../fees/fee-profile.ts';
 import { amountLimits, boundedCents } from '../money/limits.ts';
 import { transactionStatuses } from '../states/transaction.ts';
+import { cardInputSchema, cardTokenRefSchema } from './card-tokens.ts';
 import { optionalText, requiredText } from './common.ts';
 import { pageOf, pageQuerySchema } from './pagination.ts';
 
@@ -27,20 +28,8 @@ export const customerInputSchema = z.object({
   phone: optionalText(20),
 });
 
-export const cardInputSchema = z.object({
-  number: requiredText(23).transform((value) => value.replace(/\D/g, '')),
-  holderName: requiredText(100),
-  expMonth: z
-    .number({ error: 'validation.cardExpiry' })
-    .int()
-    .min(1, 'validation.cardExpiry')
-    .max(12, 'validation.cardExpiry'),
-  expYear: z
-    .number({ error: 'validation.cardExpiry' })
-    .int()
-    .min(2000, 'validation.cardExpiry')
-    .max(2100, 'validation.cardExpiry'),
-  cvv: requiredText(4).regex(/^\d{3,4}$/, 'validation.cardCvv'),
+export const chargeCardSchema = z.union([cardTokenRefSchema, cardInputSchema], {
+  error: 'validation.invalid',
 });
 
 export const createChargeSchema = z
@@ -55,7 +44,8 @@ export const createChargeSchema = z
       .default(1),
     description: requiredText(200),
     customer: customerInputSchema,
-    card: cardInputSchema.optional(),
+    /** A card token from /v1/tokens; raw card data only for sellers an admin allowed to send it. */
+    card: chargeCardSchema.optional(),
     productId: z.string().uuid({ error: 'validation.invalid' }).optional(),
     metadata: z.record(z.string().max(40), z.string().max(500)).optional(),
   })

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { paymentMethods } from '../fees/fee-profile.ts';
 import { amountLimits, boundedCents } from '../money/limits.ts';
 import { transactionStatuses } from '../states/transaction.ts';
-import { cardInputSchema, customerInputSchema } from './charges.ts';
+import { cardTokenRefSchema } from './card-tokens.ts';
+import { customerInputSchema } from './charges.ts';
 import { optionalText, requiredText } from './common.ts';
 
 export const productInputSchema = z
@@ -60,6 +61,8 @@ export const checkoutSchema = z
       }),
     ),
     testMode: z.boolean(),
+    /** The seller's public key of the checkout's mode, for tokenising the card in the browser. */
+    publicKey: z.string().nullable(),
   })
   .meta({ id: 'Checkout' });
 export type Checkout = z.infer<typeof checkoutSchema>;
@@ -74,7 +77,8 @@ export const checkoutChargeRequestSchema = z
       .max(12, 'validation.instalments')
       .default(1),
     customer: customerInputSchema,
-    card: cardInputSchema.optional(),
+    /** The hosted checkout tokenises in the browser: only a token reaches this route. */
+    card: cardTokenRefSchema.optional(),
   })
   .superRefine((value, ctx) => {
     if (value.method === 'card' && !value.card)

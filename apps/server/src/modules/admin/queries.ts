@@ -28,6 +28,7 @@ export function toAdminUserRow(
     role: row.role,
     documentStatus: row.documentStatus,
     autoWithdrawal: row.autoWithdrawal,
+    rawCardAllowed: row.rawCardAllowed,
     feeProfileId: row.feeProfileId,
     totalInvoiced: centsFromSql(totalInvoiced),
     createdAt: row.createdAt.toISOString(),

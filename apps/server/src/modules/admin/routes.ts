@@ -9,6 +9,7 @@ import {
   impersonationResponseSchema,
   setAutoWithdrawalSchema,
   setRoleSchema,
+  setSwitchSchema,
 } from '@repasse/core/contract/admin-users';
 import { roles } from '@repasse/core/contract/common';
 import { idParamsSchema } from '@repasse/core/contract/kyc';
@@ -24,7 +25,7 @@ import { activeSessionsOf, toSession } from '../account/queries.ts';
 import { recordAudit } from '../audit/record.ts';
 import { documentsOf } from '../kyc/queries.ts';
 import { containsPattern, toAdminUserRow, totalInvoicedColumn } from './queries.ts';
-import { setAutoWithdrawal, setRole, startImpersonation } from './users-service.ts';
+import { setRole, setUserSwitch, startImpersonation } from './users-service.ts';
 
 const tags = ['admin'];
 
@@ -140,7 +141,37 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: z.object({ enabled: z.boolean() }) },
     },
     handler: async (request) => ({
-      enabled: await setAutoWithdrawal(app, request, request.params.id, request.body.enabled),
+      enabled: await setUserSwitch(
+        app,
+        request,
+        request.params.id,
+        'autoWithdrawal',
+        request.body.enabled,
+      ),
+    }),
+  });
+
+  app.put('/web/admin/users/:id/raw-card-data', {
+    config: {
+      access: 'admin',
+      sensitive: 'credentials',
+      target: { kind: 'user', from: 'params', field: 'id' },
+    },
+    schema: {
+      tags,
+      summary: "Allow a seller's servers to send raw card data (their own PCI DSS attestation)",
+      params: idParamsSchema,
+      body: setSwitchSchema,
+      response: { 200: z.object({ enabled: z.boolean() }) },
+    },
+    handler: async (request) => ({
+      enabled: await setUserSwitch(
+        app,
+        request,
+        request.params.id,
+        'rawCardAllowed',
+        request.body.enabled,
+      ),
     }),
   });
 

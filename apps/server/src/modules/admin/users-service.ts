@@ -40,29 +40,38 @@ export async function setRole(
   });
 }
 
-export async function setAutoWithdrawal(
+/** Switches an admin sets on a user, each with the audit action that records it. */
+const userSwitches = {
+  autoWithdrawal: 'admin.user.auto_withdrawal',
+  /** The seller's own PCI DSS attestation lets their servers send raw card data to /v1/charges. */
+  rawCardAllowed: 'admin.user.raw_card_data',
+} as const;
+export type UserSwitch = keyof typeof userSwitches;
+
+export async function setUserSwitch(
   app: FastifyInstance,
   request: FastifyRequest,
   userId: string,
+  name: UserSwitch,
   enabled: boolean,
 ) {
   return app.db.transaction(async (tx) => {
     const [user] = await tx
-      .select({ autoWithdrawal: users.autoWithdrawal })
+      .select({ value: users[name] })
       .from(users)
       .where(eq(users.id, userId))
       .for('update');
     if (!user) throw notFound();
     await tx
       .update(users)
-      .set({ autoWithdrawal: enabled, updatedAt: app.clock.now() })
+      .set({ [name]: enabled, updatedAt: app.clock.now() })
       .where(eq(users.id, userId));
     await recordAudit(tx, app.clock, request, {
-      action: 'admin.user.auto_withdrawal',
+      action: userSwitches[name],
       targetType: 'user',
       targetId: userId,
-      before: { autoWithdrawal: user.autoWithdrawal },
-      after: { autoWithdrawal: enabled },
+      before: { [name]: user.value },
+      after: { [name]: enabled },
     });
     return enabled;
   });

@@ -65,6 +65,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = requireKey(request);
       const row = await createCharge(app, key.sellerId, request.body, {
         livemode: key.mode === 'live',
+        ip: request.ip,
       });
       return reply.code(201).send(toCharge(row));
     },

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHmac, hkdfSync } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { idempotencyRecords } from '../../db/schema.ts';
@@ -13,12 +13,26 @@ declare module 'fastify' {
   }
 }
 
-const hashOf = (request: FastifyRequest) =>
-  createHash('sha256')
-    .update(
-      `${request.method} ${request.routeOptions.url}\n${JSON.stringify(request.params ?? {})}\n${JSON.stringify(request.body ?? null)}`,
-    )
-    .digest('hex');
+/**
+ * What a request is, for telling a retry from another request under the same key: card data
+ * stands as its keyed fingerprint and expiry (a token stands as itself), the security code not
+ * at all, and the whole is a keyed HMAC (PCI DSS 3.3.1 and 3.5.1: nothing a card number or code
+ * could be recovered or confirmed from).
+ */
+function requestView(app: FastifyInstance, body: unknown): unknown {
+  if (!body || typeof body !== 'object' || !('card' in body)) return body;
+  const card = (body as { card: unknown }).card;
+  if (!card || typeof card !== 'object' || !('number' in card)) return body;
+  const { number, expMonth, expYear } = card as {
+    number: string;
+    expMonth: number;
+    expYear: number;
+  };
+  return {
+    ...body,
+    card: { fingerprint: app.cardVault.fingerprint(number).value, expMonth, expYear },
+  };
+}
 
 /**
  * Stripe's idempotency for POSTs on /v1: the same key with the same request answers what the first
@@ -27,6 +41,15 @@ const hashOf = (request: FastifyRequest) =>
  */
 export function registerIdempotency(app: FastifyInstance) {
   app.decorateRequest('idempotencyKey', null);
+  const hmacKey = Buffer.from(
+    hkdfSync('sha256', app.config.secretsKey, Buffer.alloc(0), 'repasse idempotency', 32),
+  );
+  const hashOf = (request: FastifyRequest) =>
+    createHmac('sha256', hmacKey)
+      .update(
+        `${request.method} ${request.routeOptions.url}\n${JSON.stringify(request.params ?? {})}\n${JSON.stringify(requestView(app, request.body ?? null))}`,
+      )
+      .digest('hex');
 
   app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
     const header = request.headers['idempotency-key'];

@@ -1,25 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import type { ApiKey, ApiMode } from '@repasse/core/contract/integrations';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { serializeOn } from '../../db/locks.ts';
 import { apiKeys } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { sha256 } from '../../lib/tokens.ts';
+import { randomBase62, sha256 } from '../../lib/tokens.ts';
 
 type KeyRow = typeof apiKeys.$inferSelect;
 type Kind = 'public' | 'secret';
-
-const base62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
-function randomToken(length: number): string {
-  // 248 is the largest multiple of 62 below 256: rejecting larger bytes keeps every character equally likely.
-  let out = '';
-  while (out.length < length) {
-    for (const byte of randomBytes(length))
-      if (byte < 248 && out.length < length) out += base62[byte % 62];
-  }
-  return out;
-}
 
 const prefix = (kind: Kind, mode: ApiMode) => `${kind === 'secret' ? 'sk' : 'pk'}_${mode}_`;
 
@@ -52,7 +40,7 @@ export async function regenerateKey(
   mode: ApiMode,
   kind: Kind,
 ) {
-  const value = `${prefix(kind, mode)}${randomToken(32)}`;
+  const value = `${prefix(kind, mode)}${randomBase62(32)}`;
   const now = clock.now();
   // Concurrent regenerations replace the current key one after another; the last one wins.
   await serializeOn(db, `api_keys:${sellerId}:${mode}:${kind}`);
@@ -83,7 +71,7 @@ export async function regenerateKey(
   return { key: toApiKey(row), secret: value };
 }
 
-export type ApiKeyContext = { keyId: string; sellerId: string; mode: ApiMode };
+export type ApiKeyContext = { keyId: string; sellerId: string; mode: ApiMode; kind: Kind };
 
 /** The seller behind a secret key; null for anything else (public keys, revoked keys, garbage). */
 export async function authenticateSecretKey(
@@ -101,5 +89,58 @@ export async function authenticateSecretKey(
   if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > 60_000) {
     await db.update(apiKeys).set({ lastUsedAt: now }).where(eq(apiKeys.id, row.id));
   }
-  return { keyId: row.id, sellerId: row.sellerId, mode: row.mode as ApiMode };
+  return { keyId: row.id, sellerId: row.sellerId, mode: row.mode as ApiMode, kind: 'secret' };
+}
+
+/** The seller behind a public key (it may only create card tokens); null for anything else. */
+export async function authenticatePublicKey(
+  db: DbOrTx,
+  value: string,
+): Promise<ApiKeyContext | null> {
+  if (!/^pk_(live|test)_[0-9A-Za-z]{32}$/.test(value)) return null;
+  const [row] = await db
+    .select()
+    .from(apiKeys)
+    .where(
+      and(eq(apiKeys.publicValue, value), eq(apiKeys.kind, 'public'), isNull(apiKeys.revokedAt)),
+    );
+  if (!row) return null;
+  return { keyId: row.id, sellerId: row.sellerId, mode: row.mode as ApiMode, kind: 'public' };
+}
+
+/**
+ * The seller's current public key of this mode, issued on first need: the hosted checkout
+ * tokenises cards with it even for sellers who never opened Integrations.
+ */
+export async function ensurePublicKey(
+  db: Db,
+  clock: Clock,
+  sellerId: string,
+  mode: ApiMode,
+): Promise<string> {
+  const found = await currentPublicKey(db, sellerId, mode);
+  if (found) return found;
+  return db.transaction(async (tx) => {
+    await serializeOn(tx, `api_keys:${sellerId}:${mode}:public`);
+    // Another request may have issued it while this one waited.
+    return (
+      (await currentPublicKey(tx, sellerId, mode)) ??
+      (await regenerateKey(tx, clock, sellerId, mode, 'public')).secret
+    );
+  });
+}
+
+async function currentPublicKey(db: DbOrTx, sellerId: string, mode: ApiMode) {
+  const [row] = await db
+    .select({ value: apiKeys.publicValue })
+    .from(apiKeys)
+    .where(
+      and(
+        eq(apiKeys.sellerId, sellerId),
+        eq(apiKeys.mode, mode),
+        eq(apiKeys.kind, 'public'),
+        isNull(apiKeys.revokedAt),
+      ),
+    );
+  return row?.value ?? null;
 }

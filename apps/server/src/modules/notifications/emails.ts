@@ -5,9 +5,10 @@ import type { DbOrTx } from '../../db/client.ts';
 import { emailOutbox } from '../../db/schema.ts';
 import { smtpMailer } from '../../providers/email/smtp.ts';
 import {
-  type EmailTemplate,
   type EmailTemplateData,
+  type RenderedEmail,
   renderEmail,
+  type WithdrawalTemplate,
 } from '../../providers/email/templates.ts';
 
 /**
@@ -17,17 +18,31 @@ import {
 export async function queueEmail(
   app: FastifyInstance,
   tx: DbOrTx,
-  email: { to: string; locale: Locale; template: EmailTemplate; data: EmailTemplateData },
+  email: { to: string; locale: Locale; template: WithdrawalTemplate; data: EmailTemplateData },
 ) {
-  const rendered = renderEmail(email.template, email.locale, email.data);
+  await queueRenderedEmail(
+    app,
+    tx,
+    email.to,
+    renderEmail(email.template, email.locale, email.data),
+  );
+}
+
+/** The outbox and the queue for an email already rendered (alerts with their own words). */
+export async function queueRenderedEmail(
+  app: FastifyInstance,
+  tx: DbOrTx,
+  to: string,
+  rendered: RenderedEmail,
+) {
   const [row] = await tx
     .insert(emailOutbox)
     .values({
-      to: email.to,
+      to,
       subject: rendered.subject,
       text: rendered.text,
       html: rendered.html,
-      template: email.template,
+      template: rendered.template,
       createdAt: app.clock.now(),
     })
     .returning({ id: emailOutbox.id });

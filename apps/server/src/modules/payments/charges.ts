@@ -13,13 +13,25 @@ import {
   users,
 } from '../../db/schema.ts';
 import { AppError, badRequest, forbidden } from '../../http/errors.ts';
-import { AcquirerTechnicalError, type ChargeResult } from '../../providers/acquirers/types.ts';
+import {
+  AcquirerTechnicalError,
+  type ChargeRequest,
+  type ChargeResult,
+} from '../../providers/acquirers/types.ts';
 import {
   type AcquirerRow,
   acquirersFor,
   adapterFor,
   isMethodActive,
 } from '../acquirers/registry.ts';
+import { recordCardDecline } from '../cards/card-testing.ts';
+import {
+  bindCardToken,
+  forgetSecurityCode,
+  openCard,
+  takeCardToken,
+} from '../cards/charge-card.ts';
+import { vaultCard } from '../cards/tokens.ts';
 import { feeProfileOf, loadPlatformSettings, normalizePercentage } from '../fees/queries.ts';
 import { emitEvent } from '../integrations/webhooks.ts';
 import { breakdownColumns } from './breakdown.ts';
@@ -59,13 +71,13 @@ export async function createCharge(
   app: FastifyInstance,
   sellerId: string,
   input: ChargeInput,
-  options: { livemode: boolean; productId?: string | null },
+  options: { livemode: boolean; productId?: string | null; ip?: string | null },
 ): Promise<TransactionRow> {
   const method = input.method;
   if (!(await isMethodActive(app.db, method)))
     throw badRequest('payments.method_inactive', { method: 'errors.payments.method_inactive' });
   const [user] = await app.db
-    .select({ documentStatus: users.documentStatus })
+    .select({ documentStatus: users.documentStatus, rawCardAllowed: users.rawCardAllowed })
     .from(users)
     .where(eq(users.id, sellerId));
   if (options.livemode && user?.documentStatus !== 'validate')
@@ -95,8 +107,19 @@ export async function createCharge(
       { minimum: { cents: settings.minimumCharge }, maximum: { cents: settings.maximumCharge } },
     );
   const b = sale.breakdown;
+  const tokenId =
+    method === 'card' && input.card
+      ? await cardTokenOf(app, sellerId, input.card, {
+          livemode: options.livemode,
+          rawCardAllowed: user?.rawCardAllowed ?? false,
+          ip: options.ip ?? null,
+        })
+      : null;
 
-  const [created] = await app.db.transaction(async (tx) => {
+  const [created, token] = await app.db.transaction(async (tx) => {
+    const card = tokenId
+      ? await takeCardToken(app, tx, tokenId, { sellerId, livemode: options.livemode })
+      : null;
     const rows = await tx
       .insert(transactions)
       .values({
@@ -115,11 +138,13 @@ export async function createCharge(
         buyerDocument: input.customer.document,
         buyerPhone: input.customer.phone || null,
         metadata: input.metadata ?? null,
+        ...(card ? { cardBrand: card.brand, cardLastFour: card.lastFour } : {}),
         createdAt: now,
         updatedAt: now,
       })
       .returning();
     const row = rows[0];
+    if (row && card) await bindCardToken(tx, card.id, row.id, now);
     if (row)
       await tx.insert(transactionEvents).values({
         transactionId: row.id,
@@ -129,50 +154,33 @@ export async function createCharge(
         actorType: 'buyer',
         createdAt: now,
       });
-    return rows;
+    return [rows[0], card] as const;
   });
   if (!created) throw new Error('transaction insert returned nothing');
 
   const candidates = await acquirersFor(app, sellerId, method);
-  let result: ChargeResult | null = null;
-  let used: AcquirerRow | null = null;
-  for (const acquirer of candidates) {
-    try {
-      result = await adapterFor(app, acquirer).charge({
-        reference: created.id,
-        livemode: options.livemode,
-        method,
-        amount: b.buyerTotal,
-        instalments: input.instalments,
-        description: input.description,
-        customer: {
-          name: input.customer.name,
-          email: input.customer.email,
-          document: input.customer.document,
-          phone: input.customer.phone || null,
-        },
-        ...(input.card ? { card: input.card } : {}),
-      });
-      used = acquirer;
-      await app.db.insert(transactionAttempts).values({
-        transactionId: created.id,
-        acquirerId: acquirer.id,
-        outcome: result.status === 'declined' ? `declined:${result.reason}` : result.status,
-        createdAt: app.clock.now(),
-      });
-      break;
-    } catch (error) {
-      if (!(error instanceof AcquirerTechnicalError)) throw error;
-      await app.db.insert(transactionAttempts).values({
-        transactionId: created.id,
-        acquirerId: acquirer.id,
-        outcome: 'technical_error',
-        detail: error.message.slice(0, 300),
-        createdAt: app.clock.now(),
-      });
-    }
+  let routed: { result: ChargeResult | null; used: AcquirerRow | null };
+  try {
+    routed = await routeCharge(app, created.id, candidates, tokenId, {
+      reference: created.id,
+      livemode: options.livemode,
+      method,
+      amount: b.buyerTotal,
+      instalments: input.instalments,
+      description: input.description,
+      customer: {
+        name: input.customer.name,
+        email: input.customer.email,
+        document: input.customer.document,
+        phone: input.customer.phone || null,
+      },
+    });
+  } finally {
+    // The security code served the authorisation attempts, fallbacks included; now it goes.
+    if (tokenId) await forgetSecurityCode(app, tokenId);
   }
 
+  const { result, used } = routed;
   return app.db.transaction(async (tx) => {
     const row = await lockTransaction(tx, created.id);
     if (!result || !used) {
@@ -186,8 +194,9 @@ export async function createCharge(
         { note: candidates.length ? 'all_acquirers_failed' : 'no_acquirer' },
       );
     }
+    // The token's summary was kept when the charge was made; an acquirer's only fills a gap.
     const card =
-      'card' in result && result.card
+      !token && 'card' in result && result.card
         ? { cardBrand: result.card.brand, cardLastFour: result.card.lastFour }
         : {};
     const base = {
@@ -207,6 +216,7 @@ export async function createCharge(
         {},
         { note: result.reason },
       );
+      if (token?.apiKeyId) await recordCardDecline(app, tx, token.apiKeyId, sellerId);
       await emitEvent(app, tx, sellerId, 'charge.refused', toCharge(refused));
       return refused;
     }
@@ -227,4 +237,65 @@ export async function createCharge(
     await emitEvent(app, tx, sellerId, 'charge.generated', toCharge(pending));
     return pending;
   });
+}
+
+/**
+ * Sends the charge to the acquirers in order, falling back on technical failures only; each
+ * attempt reads the card from the vault for that call alone.
+ */
+async function routeCharge(
+  app: FastifyInstance,
+  transactionId: string,
+  candidates: AcquirerRow[],
+  tokenId: string | null,
+  request: Omit<ChargeRequest, 'card'>,
+): Promise<{ result: ChargeResult | null; used: AcquirerRow | null }> {
+  for (const acquirer of candidates) {
+    try {
+      const card = tokenId ? await openCard(app, tokenId) : undefined;
+      const result = await adapterFor(app, acquirer).charge({
+        ...request,
+        ...(card ? { card } : {}),
+      });
+      await app.db.insert(transactionAttempts).values({
+        transactionId,
+        acquirerId: acquirer.id,
+        outcome: result.status === 'declined' ? `declined:${result.reason}` : result.status,
+        createdAt: app.clock.now(),
+      });
+      return { result, used: acquirer };
+    } catch (error) {
+      if (!(error instanceof AcquirerTechnicalError)) throw error;
+      await app.db.insert(transactionAttempts).values({
+        transactionId,
+        acquirerId: acquirer.id,
+        outcome: 'technical_error',
+        detail: error.message.slice(0, 300),
+        createdAt: app.clock.now(),
+      });
+    }
+  }
+  return { result: null, used: null };
+}
+
+/**
+ * The token the charge pays with: the one given, or for raw card data (only from sellers an
+ * admin allowed to send it) a token the platform makes at once, so raw data too goes through
+ * the vault and nowhere else.
+ */
+async function cardTokenOf(
+  app: FastifyInstance,
+  sellerId: string,
+  card: NonNullable<ChargeInput['card']>,
+  options: { livemode: boolean; rawCardAllowed: boolean; ip: string | null },
+): Promise<string> {
+  if ('token' in card) return card.token;
+  if (!options.rawCardAllowed)
+    throw new AppError(400, 'card.raw_not_allowed', { card: 'errors.card.raw_not_allowed' });
+  const vaulted = await vaultCard(
+    app,
+    { sellerId, livemode: options.livemode, keyId: null, ip: options.ip },
+    card,
+  );
+  return vaulted.id;
 }

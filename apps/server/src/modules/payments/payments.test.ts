@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transactions, users } from '../../db/schema.ts';
 import { pagarmeAcquirerInput } from '../../test/acquirers.ts';
+import { withCardToken } from '../../test/cards.ts';
 import {
   bearer,
   createTestApp,
@@ -10,6 +11,7 @@ import {
   sessionFor,
   type TestApp,
 } from '../../test/harness.ts';
+import { createCharge, postCharge } from '../../test/sellers.ts';
 import { checkLedger } from '../ledger/check.ts';
 
 let t: TestApp;
@@ -94,12 +96,7 @@ const card = (number: string) => ({
 });
 
 const charge = (key: string, body: object, idempotencyKey?: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/v1/charges',
-    headers: { ...bearer(key), ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}) },
-    payload: body,
-  });
+  createCharge(t, key, body, idempotencyKey);
 const balance = async (user: { id: string }) =>
   (
     await t.app.inject({ method: 'GET', url: '/web/financial/balance', headers: await as(user) })
@@ -108,18 +105,16 @@ const balance = async (user: { id: string }) =>
 describe('charges through /v1', () => {
   it("lands money.md's card example with the exact breakdown and balances", async () => {
     const { user, live } = await sellerWithKeys();
-    const response = await charge(
-      live,
-      {
-        amount: 10_000,
-        method: 'card',
-        instalments: 3,
-        description: 'Curso',
-        customer,
-        card: card('4111111111111111'),
-      },
-      'card-example-0001',
-    );
+    // The seller's page tokenised the card; their server sends (and retries) the same request.
+    const request = await withCardToken(t, live, {
+      amount: 10_000,
+      method: 'card',
+      instalments: 3,
+      description: 'Curso',
+      customer,
+      card: card('4111111111111111'),
+    });
+    const response = await postCharge(t, live, request, 'card-example-0001');
     expect(response.statusCode).toBe(201);
     const body = response.json();
     expect(body).toMatchObject({
@@ -139,18 +134,7 @@ describe('charges through /v1', () => {
     expect(JSON.stringify(body)).not.toContain('4111111111111111');
     expect(await balance(user)).toMatchObject({ pending: 8_461, reserve: 940, available: 0 });
     // Replayed with the same key: the same answer, and no second sale.
-    const replay = await charge(
-      live,
-      {
-        amount: 10_000,
-        method: 'card',
-        instalments: 3,
-        description: 'Curso',
-        customer,
-        card: card('4111111111111111'),
-      },
-      'card-example-0001',
-    );
+    const replay = await postCharge(t, live, request, 'card-example-0001');
     expect(replay.headers['idempotent-replayed']).toBe('true');
     expect(replay.json().id).toBe(body.id);
     expect(await balance(user)).toMatchObject({ pending: 8_461, reserve: 940 });

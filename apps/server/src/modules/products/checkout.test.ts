@@ -2,6 +2,7 @@ import { parseBrCode } from '@repasse/core/pix/br-code';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.ts';
+import { tokenizeCard } from '../../test/cards.ts';
 import {
   bearer,
   createTestApp,
@@ -76,10 +77,23 @@ describe('products and the hosted checkout', () => {
       [3, 10_595],
     ]);
 
-    const paid = await t.app.inject({
+    // The checkout page tokenises the card in the browser with the seller's live public key.
+    expect(checkout.publicKey).toMatch(/^pk_live_/);
+    const token = async (number = card.number) => {
+      const response = await tokenizeCard(t, checkout.publicKey, { ...card, number });
+      expect(response.statusCode).toBe(201);
+      return { token: response.json().id as string };
+    };
+    const raw = await t.app.inject({
       method: 'POST',
       url: `/web/public/checkout/${product.id}/charges`,
       payload: { method: 'card', instalments: 3, customer, card },
+    });
+    expect(raw.statusCode).toBe(400);
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `/web/public/checkout/${product.id}/charges`,
+      payload: { method: 'card', instalments: 3, customer, card: await token() },
     });
     expect(paid.statusCode).toBe(201);
     expect(paid.json()).toMatchObject({ status: 'paid', buyerTotal: 10_595, testMode: false });
@@ -99,7 +113,7 @@ describe('products and the hosted checkout', () => {
         method: 'card',
         instalments: 1,
         customer,
-        card: { ...card, number: '4000000000009979' },
+        card: await token('4000000000009979'),
       },
     });
     expect(declined.json()).toMatchObject({ status: 'refused', declineReason: 'fraud' });
@@ -108,7 +122,7 @@ describe('products and the hosted checkout', () => {
         await t.app.inject({
           method: 'POST',
           url: `/web/public/checkout/${product.id}/charges`,
-          payload: { method: 'card', instalments: 4, customer, card },
+          payload: { method: 'card', instalments: 4, customer, card: await token() },
         })
       ).statusCode,
     ).toBe(400);

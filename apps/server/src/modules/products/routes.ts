@@ -16,6 +16,7 @@ import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import { requireAuth } from '../../http/guards.ts';
 import { isMethodActive } from '../acquirers/registry.ts';
 import { feeProfileOf, loadPlatformSettings } from '../fees/queries.ts';
+import { ensurePublicKey } from '../integrations/keys.ts';
 import { detectKycFileType } from '../kyc/file-type.ts';
 import { createCharge } from '../payments/charges.ts';
 import type { TransactionRow } from '../payments/queries.ts';
@@ -264,6 +265,14 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
           firstInstalmentValue: o.firstInstalmentValue,
         })),
         testMode: seller.documentStatus !== 'validate',
+        publicKey: methods.includes('card')
+          ? await ensurePublicKey(
+              app.db,
+              app.clock,
+              seller.id,
+              seller.documentStatus === 'validate' ? 'live' : 'test',
+            )
+          : null,
       };
     },
   });
@@ -296,7 +305,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
           ...(body.card ? { card: body.card } : {}),
           productId: product.id,
         },
-        { livemode: seller.documentStatus === 'validate', productId: product.id },
+        { livemode: seller.documentStatus === 'validate', productId: product.id, ip: request.ip },
       );
       return reply.code(201).send(await toCheckoutCharge(app, row));
     },

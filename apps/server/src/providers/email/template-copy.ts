@@ -1,5 +1,5 @@
 import type { Locale } from '@repasse/core/i18n/locale';
-import type { EmailTemplate } from './templates.ts';
+import type { WithdrawalTemplate } from './templates.ts';
 
 /** The data of an email, already formatted (and escaped, when rendering HTML). */
 export type Values = {
@@ -24,7 +24,7 @@ export type Copy = {
   footer: string;
   /** Friendly texts for the failure codes providers send; any other reason is shown as written. */
   reasons: Record<string, string>;
-  templates: Record<EmailTemplate, Body>;
+  templates: Record<WithdrawalTemplate, Body>;
 };
 
 const en: Copy = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type EmailTemplateData, emailTemplates, renderEmail } from './templates.ts';
+import { renderCardTestingAlert } from './card-testing-alert.ts';
+import { type EmailTemplateData, renderEmail, withdrawalTemplates } from './templates.ts';
 
 const data: EmailTemplateData = {
   sellerName: 'Maria Souza',
@@ -97,7 +98,7 @@ describe('email templates', () => {
       reason: "<b>no</b> 'way'",
       withdrawalId: '<id>',
     };
-    for (const template of emailTemplates)
+    for (const template of withdrawalTemplates)
       for (const locale of ['en', 'pt-BR'] as const) {
         const { html, text } = renderEmail(template, locale, hostile);
         expect(html).not.toContain('<script');
@@ -115,7 +116,7 @@ describe('email templates', () => {
   });
 
   it('produces well-formed HTML for every template and language', () => {
-    for (const template of emailTemplates)
+    for (const template of withdrawalTemplates)
       for (const locale of ['en', 'pt-BR'] as const) {
         const { html, subject } = renderEmail(template, locale, { ...data, reason: 'failed' });
         expect(html.startsWith('<!doctype html>\n<html')).toBe(true);
@@ -133,5 +134,27 @@ describe('email templates', () => {
     expect(email.html).not.toContain('javascript:');
     expect(email.html).not.toContain('<a ');
     expect(email.text).not.toContain('View withdrawal:');
+  });
+});
+
+describe('the card testing alert', () => {
+  it('names the seller in both languages and escapes what sellers typed', () => {
+    const alert = {
+      sellerName: '<b>Loja</b>',
+      sellerEmail: 'loja@example.com',
+      declines: 10,
+      windowMinutes: 60,
+      tokensPerWindow: 20,
+      appUrl: 'https://app.repasse.dev',
+    };
+    const en = renderCardTestingAlert('en', alert);
+    expect(en.subject).toBe("Card testing suspected on <b>Loja</b>'s public key");
+    expect(en.text).toContain('10 card charges made with tokens of the public key of <b>Loja</b>');
+    expect(en.html).not.toContain('<b>Loja</b>');
+    expect(en.html).toContain('&lt;b&gt;Loja&lt;/b&gt;');
+    expect(en.html).toContain('https://app.repasse.dev/admin?tab=management&amp;panel=users');
+    expect(renderCardTestingAlert('pt-BR', alert).subject).toBe(
+      'Suspeita de teste de cartões na chave pública de <b>Loja</b>',
+    );
   });
 });

@@ -2,7 +2,7 @@ import { cardInputSchema, parseCardExpiry } from '@repasse/core/cards/card-input
 import { customerInputSchema } from '@repasse/core/contract/charges';
 import type { PaymentMethod } from '@repasse/core/fees/fee-profile';
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import type { CheckoutChargeRequest } from './api/checkout.ts';
+import type { CheckoutSubmission } from './api/checkout.ts';
 
 /** What the buyer types; the card fields count only when paying by card. */
 export type CheckoutValues = {
@@ -36,7 +36,7 @@ export const emptyCheckoutValues = (method: PaymentMethod): CheckoutValues => ({
  * (expiry as of now), and builds the charge request the server validates again.
  */
 export const checkoutResolver =
-  (now: () => Date): Resolver<CheckoutValues, unknown, CheckoutChargeRequest> =>
+  (now: () => Date): Resolver<CheckoutValues, unknown, CheckoutSubmission> =>
   async (values) => {
     const errors: FieldErrors<CheckoutValues> = {};
     const customer = customerInputSchema.safeParse({
@@ -51,7 +51,7 @@ export const checkoutResolver =
         errors[field] ??= { type: issue.code, message: issue.message };
       }
     }
-    let card: CheckoutChargeRequest['card'];
+    let card: CheckoutSubmission['card'];
     if (values.method === 'card') {
       const parsed = cardInputSchema(now()).safeParse({
         number: values.number,

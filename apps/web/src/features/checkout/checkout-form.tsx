@@ -14,10 +14,19 @@ import { IconBarcode, IconCreditCard, IconLock, IconQrcode } from '@tabler/icons
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorText } from '../../shared/i18n/field-error.ts';
+import { isApiError } from '../../shared/http/api-error.ts';
+import { fieldErrorText, serverErrorType } from '../../shared/i18n/field-error.ts';
 import { useFormatMoney } from '../../shared/money/use-format-money.ts';
-import { type CheckoutChargeRequest, useCreateCheckoutCharge } from './api/checkout.ts';
+import { type CheckoutSubmission, useCreateCheckoutCharge } from './api/checkout.ts';
 import { type CheckoutValues, checkoutResolver } from './checkout-form-values.ts';
+
+const cardFieldOf: Record<string, keyof CheckoutValues> = {
+  'card.number': 'number',
+  'card.holderName': 'holderName',
+  'card.expMonth': 'expiry',
+  'card.expYear': 'expiry',
+  'card.cvv': 'cvv',
+};
 
 const methodIcons = { pix: IconQrcode, card: IconCreditCard, boleto: IconBarcode } as const;
 
@@ -32,11 +41,11 @@ export function CheckoutForm({ checkout, values, onCharged }: CheckoutFormProps)
   const { t } = useTranslation();
   const money = useFormatMoney();
   const resolver = useMemo(() => checkoutResolver(() => new Date()), []);
-  const form = useForm<CheckoutValues, unknown, CheckoutChargeRequest>({
+  const form = useForm<CheckoutValues, unknown, CheckoutSubmission>({
     defaultValues: values,
     resolver,
   });
-  const create = useCreateCheckoutCharge(checkout.product.id);
+  const create = useCreateCheckoutCharge(checkout);
   const method = useWatch({ control: form.control, name: 'method' });
   const instalments = useWatch({ control: form.control, name: 'instalments' });
   const error = (field: keyof CheckoutValues) => fieldErrorText(t, form.formState.errors[field]);
@@ -44,7 +53,17 @@ export function CheckoutForm({ checkout, values, onCharged }: CheckoutFormProps)
   const total = method === 'card' && option ? option.total : checkout.product.price;
 
   const submit = form.handleSubmit((body) =>
-    create.mutate(body, { onSuccess: (charge) => onCharged(charge, form.getValues()) }),
+    create.mutate(body, {
+      onSuccess: (charge) => onCharged(charge, form.getValues()),
+      onError: (failure) => {
+        // The vault checks the card again (expiry, brand); its answers belong on the fields.
+        if (!isApiError(failure)) return;
+        for (const [path, message] of Object.entries(failure.fields)) {
+          const field = cardFieldOf[path];
+          if (field) form.setError(field, { type: serverErrorType, message });
+        }
+      },
+    }),
   );
 
   return (

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { ApiDocsCard } from './api-docs-card.tsx';
+import { CardTokenOriginsCard } from './keys/card-token-origins-card.tsx';
 import { KeysPanel } from './keys/keys-panel.tsx';
 import { ProductsPanel } from './products/products-panel.tsx';
 import { WebhooksPanel } from './webhooks/webhooks-panel.tsx';
@@ -40,6 +41,7 @@ export function IntegrationsScreen() {
         <Tabs.Panel value="keys">
           <Stack gap="lg">
             <KeysPanel />
+            <CardTokenOriginsCard />
             <ApiDocsCard />
           </Stack>
         </Tabs.Panel>

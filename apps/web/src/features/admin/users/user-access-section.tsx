@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserDetail } from './api/admin-user.ts';
 import { useFeeProfileNames } from './api/fee-profiles.ts';
-import { useSetAutoWithdrawal } from './api/set-auto-withdrawal.ts';
 import { useSetFeeProfile } from './api/set-fee-profile.ts';
 import { useSetRole } from './api/set-role.ts';
+import { type UserSwitch, useSetUserSwitch } from './api/set-user-switch.ts';
 import { feeProfileLabel } from './fee-profile-label.ts';
 
 type UserAccessSectionProps = {
@@ -18,7 +18,7 @@ type UserAccessSectionProps = {
 const failed = (title: string, error: Error) =>
   notifications.show({ color: 'red', title, message: error.message });
 
-/** Role, automatic withdrawal approval and fee profile of one user (SPEC §6 admin powers). */
+/** Role, automatic withdrawal approval, raw card data and fee profile of one user (SPEC §6 admin powers). */
 export function UserAccessSection({ user, viewer }: UserAccessSectionProps) {
   const { t } = useTranslation();
   return (
@@ -27,7 +27,8 @@ export function UserAccessSection({ user, viewer }: UserAccessSectionProps) {
         {t('adminUsers.detail.access')}
       </Title>
       <RoleField user={user} viewer={viewer} />
-      <AutoWithdrawalField user={user} />
+      <UserSwitchField user={user} name="autoWithdrawal" />
+      {user.role === 'seller' ? <UserSwitchField user={user} name="rawCardAllowed" /> : null}
       <FeeProfileField user={user} />
     </Stack>
   );
@@ -92,16 +93,21 @@ function RoleField({ user, viewer }: UserAccessSectionProps) {
   );
 }
 
-function AutoWithdrawalField({ user }: { user: UserDetail['user'] }) {
+/** Labels of each switch, under `adminUsers.detail` (and its failure under `adminUsers.errors`). */
+const switchCopy = {
+  autoWithdrawal: 'autoWithdrawal',
+  rawCardAllowed: 'rawCard',
+} as const satisfies Record<UserSwitch, string>;
+
+function UserSwitchField({ user, name }: { user: UserDetail['user']; name: UserSwitch }) {
   const { t } = useTranslation();
-  const mutation = useSetAutoWithdrawal(user.id);
-  const checked = mutation.isPending
-    ? (mutation.variables ?? user.autoWithdrawal)
-    : user.autoWithdrawal;
+  const mutation = useSetUserSwitch(user.id, name);
+  const copy = switchCopy[name];
+  const checked = mutation.isPending ? (mutation.variables ?? user[name]) : user[name];
   return (
     <Switch
-      label={t('adminUsers.detail.autoWithdrawal')}
-      description={t('adminUsers.detail.autoWithdrawalHint')}
+      label={t(`adminUsers.detail.${copy}`)}
+      description={t(`adminUsers.detail.${copy}Hint`)}
       checked={checked}
       disabled={mutation.isPending}
       onChange={(event) =>
@@ -109,13 +115,9 @@ function AutoWithdrawalField({ user }: { user: UserDetail['user'] }) {
           onSuccess: ({ enabled }) =>
             notifications.show({
               color: 'teal',
-              message: t(
-                enabled
-                  ? 'adminUsers.detail.autoWithdrawalOn'
-                  : 'adminUsers.detail.autoWithdrawalOff',
-              ),
+              message: t(`adminUsers.detail.${copy}${enabled ? 'On' : 'Off'}`),
             }),
-          onError: (error) => failed(t('adminUsers.errors.autoWithdrawal'), error),
+          onError: (error) => failed(t(`adminUsers.errors.${copy}`), error),
         })
       }
     />

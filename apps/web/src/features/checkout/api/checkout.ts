@@ -1,4 +1,6 @@
+import { type CreateCardToken, cardTokenSchema } from '@repasse/core/contract/card-tokens';
 import {
+  type Checkout,
   type CheckoutCharge,
   type checkoutChargeRequestSchema,
   checkoutChargeSchema,
@@ -6,9 +8,19 @@ import {
 } from '@repasse/core/contract/products';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { settings } from '../../../shared/config/settings.ts';
+import { createHttpClient } from '../../../shared/http/http-client.ts';
 import { publicWebClient } from '../../../shared/http/public-web-client.ts';
 
 export type CheckoutChargeRequest = z.input<typeof checkoutChargeRequestSchema>;
+
+/** What the form hands over: the card as typed, which never goes further than /v1/tokens. */
+export type CheckoutSubmission = Omit<CheckoutChargeRequest, 'card'> & {
+  card?: CreateCardToken['card'];
+};
+
+/** /v1 with the seller's public key: the only call that ever carries the card number. */
+const tokenClient = createHttpClient({ baseUrl: `${settings.apiUrl}/v1` });
 
 /** Query keys of the hosted checkout. */
 export const checkoutKeys = {
@@ -32,13 +44,33 @@ export const useCheckout = (productId: string) =>
     retry: false,
   });
 
-export const useCreateCheckoutCharge = (productId: string) => {
+/**
+ * Tokenises the card in the browser with the seller's public key, then pays with the token: the
+ * card number and security code reach the vault and nothing else (PCI DSS SAQ A for sellers).
+ */
+export const useCreateCheckoutCharge = (checkout: Checkout) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CheckoutChargeRequest) =>
-      publicWebClient.post(`/checkout/${encodeURIComponent(productId)}/charges`, body, {
-        schema: checkoutChargeSchema,
-      }),
+    mutationFn: async ({ card, ...rest }: CheckoutSubmission) => {
+      let body: CheckoutChargeRequest = rest;
+      if (card) {
+        const token = await tokenClient.post(
+          '/tokens',
+          { card },
+          {
+            schema: cardTokenSchema,
+            headers: { authorization: `Bearer ${checkout.publicKey ?? ''}` },
+            skipAuthRedirect: true,
+          },
+        );
+        body = { ...rest, card: { token: token.id } };
+      }
+      return publicWebClient.post(
+        `/checkout/${encodeURIComponent(checkout.product.id)}/charges`,
+        body,
+        { schema: checkoutChargeSchema },
+      );
+    },
     onSuccess: (charge) => queryClient.setQueryData(checkoutKeys.charge(charge.id), charge),
   });
 };

@@ -6,4 +6,5 @@ export const integrationKeys = {
   deliveries: (endpointId: string, page: number, pageSize: string) =>
     [...integrationKeys.all, 'deliveries', endpointId, page, pageSize] as const,
   products: () => [...integrationKeys.all, 'products'] as const,
+  cardTokenOrigins: () => [...integrationKeys.all, 'card-token-origins'] as const,
 };
