@@ -9,7 +9,7 @@ import { createUserAndLogin } from '../apps/server/src/test/harness.ts';
 import { startTarget } from './setup.ts';
 
 /**
- * Sales posted straight to the ledger, without HTTP: the rate money.md's performance note is
+ * Sales posted straight to the ledger, without HTTP: the rate the performance note of docs/money.md §11 is
  * about. Every sale touches the platform's revenue and the acquirer's receivable, so this shows
  * whether those shared accounts serialise sales (they must not).
  */

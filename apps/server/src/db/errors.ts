@@ -11,6 +11,24 @@ export function sqlState(error: unknown): string | null {
 
 export const isUniqueViolation = (error: unknown) => sqlState(error) === '23505';
 
+/**
+ * Runs a write whose unique index is the real guard (checking first would race): a duplicate
+ * becomes `duplicate()`, the caller's refusal, or its answer (e.g. a replay of the first write).
+ */
+export async function onUniqueViolation<T>(
+  write: () => Promise<T>,
+  duplicate: () => Error | Promise<T>,
+): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const answer = duplicate();
+    if (answer instanceof Error) throw answer;
+    return answer;
+  }
+}
+
 /** A row named that does not exist (anymore), or one still referenced. */
 export const isForeignKeyViolation = (error: unknown) => sqlState(error) === '23503';
 

@@ -1,4 +1,12 @@
+import { bankAccountTypes } from '@repasse/core/contract/auth';
+import { roles, userDocumentStatuses } from '@repasse/core/contract/common';
+import { countries } from '@repasse/core/documents/country';
+import { paymentMethods } from '@repasse/core/fees/fee-profile';
+import { pixKeyTypes } from '@repasse/core/pix/pix-key';
+import { documentStatuses, documentTypes } from '@repasse/core/states/document';
 import { refundStatuses } from '@repasse/core/states/refund';
+import { transactionStatuses } from '@repasse/core/states/transaction';
+import { withdrawalStatuses } from '@repasse/core/states/withdrawal';
 import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
@@ -23,46 +31,17 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-export const roleEnum = pgEnum('user_role', ['seller', 'admin', 'super_admin']);
-export const userDocumentStatusEnum = pgEnum('user_document_status', [
-  'validate',
-  'not_validate',
-  'notApplicable',
-]);
-export const countryEnum = pgEnum('country', ['BR', 'US', 'PT']);
-export const bankAccountTypeEnum = pgEnum('bank_account_type', ['checking', 'savings', 'payment']);
-export const pixKeyTypeEnum = pgEnum('pix_key_type', ['cpf', 'cnpj', 'phone', 'email', 'random']);
-export const documentTypeEnum = pgEnum('document_type', [
-  'rg_front',
-  'rg_back',
-  'selfie',
-  'cnpj_doc',
-]);
-export const withdrawalStatusEnum = pgEnum('withdrawal_status', [
-  'pending',
-  'approved',
-  'processing',
-  'completed',
-  'failed',
-  'rejected',
-]);
-export const transactionStatusEnum = pgEnum('transaction_status', [
-  'pending',
-  'paid',
-  'failed',
-  'canceled',
-  'refused',
-  'chargeback',
-  'in_protest',
-  'refunded',
-  'error',
-]);
-export const documentStatusEnum = pgEnum('document_status', [
-  'pending',
-  'approved',
-  'refused',
-  'unknown',
-]);
+// Database enums are built from the arrays the contract exports, so the two cannot drift.
+export const roleEnum = pgEnum('user_role', roles);
+export const userDocumentStatusEnum = pgEnum('user_document_status', userDocumentStatuses);
+export const countryEnum = pgEnum('country', countries);
+export const bankAccountTypeEnum = pgEnum('bank_account_type', bankAccountTypes);
+export const pixKeyTypeEnum = pgEnum('pix_key_type', pixKeyTypes);
+export const documentTypeEnum = pgEnum('document_type', documentTypes);
+export const withdrawalStatusEnum = pgEnum('withdrawal_status', withdrawalStatuses);
+export const transactionStatusEnum = pgEnum('transaction_status', transactionStatuses);
+export const documentStatusEnum = pgEnum('document_status', documentStatuses);
+export const paymentMethodEnum = pgEnum('payment_method', paymentMethods);
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -311,7 +290,7 @@ export const ledgerReleases = pgTable(
 
 const percentage = (name: string) => numeric(name, { precision: 9, scale: 4 }).notNull();
 
-/** Fee profiles (money.md): percentages are numeric(9,4), amounts bigint centavos. */
+/** Fee profiles (docs/money.md §3): percentages are numeric(9,4), amounts bigint centavos. */
 export const feeProfiles = pgTable(
   'fee_profiles',
   {
@@ -708,7 +687,7 @@ export const products = pgTable(
   (table) => [index('products_seller_idx').on(table.sellerId)],
 );
 
-/** Orders / transactions (SPEC §3): one charge of a buyer, with its fee breakdown. */
+/** Orders / transactions (docs/product.md §3): one charge of a buyer, with its fee breakdown. */
 export const transactions = pgTable(
   'transactions',
   {
@@ -719,7 +698,7 @@ export const transactions = pgTable(
     productId: uuid('product_id').references(() => products.id),
     livemode: boolean('livemode').notNull(),
     status: transactionStatusEnum('status').notNull().default('pending'),
-    method: text('method').notNull(),
+    method: paymentMethodEnum('method').notNull(),
     instalments: integer('instalments').notNull().default(1),
     description: text('description').notNull(),
     price: bigint('price', { mode: 'number' }).notNull(),
@@ -767,7 +746,7 @@ export const refundStatusEnum = pgEnum('refund_status', refundStatuses);
 
 /**
  * Every refund of a charge, reserved under the charge's lock before the acquirer is called
- * (money.md "Refunds"): in-flight refunds count against what is still refundable, and only a
+ * (docs/money.md §9): in-flight refunds count against what is still refundable, and only a
  * confirmed refund has its ledger posting (reference `refund:<id>`).
  */
 export const refunds = pgTable(

@@ -94,7 +94,7 @@ export function checkSensitivity(
     : 'declares no sensitivity (money, credentials or none)';
 }
 
-/** The surface a URL belongs to fixes which kinds of access it may declare (architecture.md). */
+/** The surface a URL belongs to fixes which kinds of access it may declare (docs/architecture.md §4). */
 export function checkSurface(url: string, access: Access): string | null {
   if (url.startsWith('/web/public/')) return access === 'public' ? null : 'must be public';
   if (url.startsWith('/web/')) return needsSession(access) ? null : 'needs a session';

@@ -104,11 +104,11 @@ async function authenticateApiKey(
   const token = bearerToken(header);
   if (access === 'public_key') {
     const key = token ? await authenticatePublicKey(app.db, token) : null;
-    if (!key) throw new AppError(401, 'api_public.invalid_key');
+    if (!key) throw new AppError('api_public.invalid_key');
     return liveKeyOfValidatedSeller(app, key);
   }
   const key = token ? await authenticateSecretKey(app.db, app.clock, token) : null;
-  if (!key) throw new AppError(401, 'api.invalid_key');
+  if (!key) throw new AppError('api.invalid_key');
   return liveKeyOfValidatedSeller(app, key);
 }
 
@@ -121,7 +121,7 @@ async function liveKeyOfValidatedSeller(
       .select({ documentStatus: users.documentStatus })
       .from(users)
       .where(eq(users.id, key.sellerId));
-    if (user?.documentStatus !== 'validate') throw new AppError(403, 'api.live_disabled');
+    if (user?.documentStatus !== 'validate') throw new AppError('api.live_disabled');
   }
   return key;
 }

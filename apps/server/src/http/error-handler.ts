@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@repasse/core/contract/errors';
 import type { Locale } from '@repasse/core/i18n/locale';
 import { formatBRL, isCents } from '@repasse/core/money/cents';
 import type { FastifyError, FastifyInstance } from 'fastify';
@@ -13,7 +14,7 @@ import {
 } from '../db/errors.ts';
 import { AppError, errorBody, translateFieldMessage } from './errors.ts';
 
-const statusCodes: Record<number, string> = {
+const statusCodes: Record<number, ErrorCode> = {
   400: 'bad_request',
   401: 'unauthorized',
   403: 'forbidden',

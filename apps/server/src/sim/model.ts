@@ -4,7 +4,7 @@ import { computeRefund } from '@repasse/core/fees/refund';
 import { computeSale, type SaleSettings } from '@repasse/core/fees/sale';
 
 /**
- * What the operations imply for every seller's balances, computed from money.md's rules on their
+ * What the operations imply for every seller's balances, computed from docs/money.md's rules on their
  * own: the model never reads the ledger. It learns from the server only what happened (a charge
  * paid, refunded so far, protested; a withdrawal completed) and decides the money itself.
  */
@@ -134,7 +134,7 @@ export class MoneyModel {
     charge.status = seen.status;
   }
 
-  /** money.md "Refunds and chargebacks": the seller's share, from this sale's funds first. */
+  /** docs/money.md §8: the seller's share, from this sale's funds first. */
   private reverse(charge: ChargeModel, amount: number) {
     if (!charge.livemode) return;
     const computed = computeRefund(
@@ -166,7 +166,7 @@ export class MoneyModel {
     }
   }
 
-  /** money.md "Anticipation" of every pending card amount; returns the totals it expects. */
+  /** docs/money.md §7: anticipation of every pending card amount; returns the totals it expects. */
   anticipate(sellerId: string, now: Date, anticipationFee: string) {
     const totals = { gross: 0, fee: 0, net: 0 };
     for (const charge of this.charges.values()) {

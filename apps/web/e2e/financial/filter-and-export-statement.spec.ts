@@ -79,7 +79,7 @@ test('the statement pages with "all", filters by balance, type and period, and e
     await expect(page.getByText('No movements match these filters')).toBeVisible();
   }
 
-  // Custom range: both dates required, start not after end (SPEC §5).
+  // Custom range: both dates required, start not after end (docs/product.md §5).
   // Custom starts from the days of the preset it replaces.
   await section.getByLabel('Period').selectOption('custom');
   await expect(section.getByLabel(/^From\b/)).toHaveValue(yesterday);

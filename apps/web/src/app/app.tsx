@@ -11,7 +11,7 @@ const queryClient = createQueryClient();
 const router = createAppRouter();
 
 setAuthRedirectNavigator((path) => void router.navigate(path, { replace: true }));
-// SPEC §2: a failed screen chunk reloads the page once; the flag is cleared once the router is ready.
+// docs/product.md §2: a failed screen chunk reloads the page once; the flag is cleared once the router is ready.
 setPendingUrlSource(() => {
   const pending = router.state.navigation.location;
   return pending ? createPath(pending) : null;

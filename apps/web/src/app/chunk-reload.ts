@@ -40,7 +40,7 @@ export class ChunkLoadError extends Error {
 }
 
 /**
- * SPEC §2: a failed dynamic import reloads the page once (a new deploy usually replaced the chunk).
+ * docs/product.md §2: a failed dynamic import reloads the page once (a new deploy usually replaced the chunk).
  * The flag is set before reloading; if it is still set, the reload did not help: log and fail.
  */
 export async function loadChunk<T>(load: () => Promise<T>, deps = browserDeps): Promise<T> {

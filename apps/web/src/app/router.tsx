@@ -12,7 +12,7 @@ const dashboard = lazyScreen(
 );
 
 /**
- * SPEC §2: every screen is its own chunk; /auth, /logout, /validation and the public
+ * docs/product.md §2: every screen is its own chunk; /auth, /logout, /validation and the public
  * /checkout/:productId have no navigation.
  */
 export const routes: RouteObject[] = [

@@ -56,7 +56,7 @@ export function addBusinessDays(instant: Date, count: number): string {
   return day;
 }
 
-/** money.md: a payout lands within one business day — by the end of the next business day. */
+/** docs/product.md §9, docs/money.md §10: a payout lands within one business day — by the end of the next business day. */
 export function expectedArrival(requestedAt: Date): Date {
   const day = addBusinessDays(requestedAt, 1);
   return new Date(new Date(`${day}T23:59:59-03:00`).getTime());

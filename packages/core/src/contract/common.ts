@@ -22,6 +22,14 @@ export const errorBodySchema = z
   .meta({ id: 'Error' });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
+/**
+ * An Idempotency-Key header: what the client chose to name one intended operation (Stripe's
+ * shape), sent again with every retry of it.
+ */
+export const idempotencyKeySchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,100}$/, 'errors.idempotency.invalid_key');
+
 export const roles = ['seller', 'admin', 'super_admin'] as const;
 export type Role = (typeof roles)[number];
 export const isAdminRole = (role: Role) => role === 'admin' || role === 'super_admin';

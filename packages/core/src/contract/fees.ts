@@ -20,8 +20,23 @@ export type FeeProfileResponse = z.infer<typeof feeProfileResponseSchema>;
 export const feeProfilesQuerySchema = pageQuerySchema.extend({
   search: z.string().trim().max(100).optional(),
 });
+export type FeeProfilesQuery = z.infer<typeof feeProfilesQuerySchema>;
 export const feeProfilesPageSchema = pageOf(feeProfileResponseSchema);
 export type FeeProfilesPage = z.infer<typeof feeProfilesPageSchema>;
+
+/** A random unique id the admin may take for a new profile. */
+export const generatedUniqueIdSchema = z.object({ uniqueId: z.string() });
+export type GeneratedUniqueId = z.infer<typeof generatedUniqueIdSchema>;
+
+/** The profile a user is charged with; null is the platform default. */
+export const userFeeProfileBodySchema = z.object({
+  feeProfileId: z.string().uuid({ error: 'validation.invalid' }).nullable(),
+});
+export type UserFeeProfileBody = z.infer<typeof userFeeProfileBodySchema>;
+export const userFeeProfileResponseSchema = z.object({
+  feeProfileId: z.string().uuid().nullable(),
+});
+export type UserFeeProfileResponse = z.infer<typeof userFeeProfileResponseSchema>;
 
 export const platformSettingsBodySchema = platformSettingsSchema.meta({
   id: 'PlatformSettingsBody',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Table footers offer these page sizes, "all" included (SPEC §2). */
+/** Table footers offer these page sizes, "all" included (docs/product.md §2). */
 export const pageSizes = ['10', '25', '50', '100', 'all'] as const;
 export type PageSize = (typeof pageSizes)[number];
 

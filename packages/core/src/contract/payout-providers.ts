@@ -27,6 +27,8 @@ export const payoutProviderInputSchema = z
   })
   .meta({ id: 'PayoutProviderRequest' });
 export type PayoutProviderInput = z.input<typeof payoutProviderInputSchema>;
+/** The request as the server reads it, defaults applied. */
+export type PayoutProviderBody = z.infer<typeof payoutProviderInputSchema>;
 
 export const payoutProviderSchema = z
   .object({
@@ -43,3 +45,6 @@ export const payoutProviderSchema = z
   })
   .meta({ id: 'PayoutProvider' });
 export type PayoutProvider = z.infer<typeof payoutProviderSchema>;
+
+export const payoutProvidersListSchema = z.object({ items: z.array(payoutProviderSchema) });
+export type PayoutProvidersList = z.infer<typeof payoutProvidersListSchema>;

@@ -3,7 +3,7 @@ import { amountLimits } from '../money/limits.ts';
 import { pixKeyTypes } from '../pix/pix-key.ts';
 import { withdrawalStatuses } from '../states/withdrawal.ts';
 import { optionalText, requiredText, userDocumentStatuses } from './common.ts';
-import { pageOf, pageQuerySchema } from './pagination.ts';
+import { type PageQuery, pageOf, pageQuerySchema } from './pagination.ts';
 
 export const requestWithdrawalSchema = z
   .object({
@@ -57,7 +57,11 @@ export const withdrawalsQuerySchema = pageQuerySchema
     path: ['to'],
     message: 'validation.dateOrder',
   });
+export type WithdrawalsQuery = z.infer<typeof withdrawalsQuerySchema>;
+/** The history's filters, without the page. */
+export type WithdrawalFilters = Omit<WithdrawalsQuery, keyof PageQuery>;
 export const withdrawalsPageSchema = pageOf(withdrawalSchema);
+export type WithdrawalsPage = z.infer<typeof withdrawalsPageSchema>;
 
 /** What the request form needs to show limits, fee, destination and arrival before sending. */
 export const withdrawalContextSchema = z
@@ -103,7 +107,11 @@ export const adminWithdrawalsQuerySchema = pageQuerySchema
     path: ['to'],
     message: 'validation.dateOrder',
   });
+export type AdminWithdrawalsQuery = z.infer<typeof adminWithdrawalsQuerySchema>;
+/** The queue's filters, without the page. */
+export type AdminWithdrawalFilters = Omit<AdminWithdrawalsQuery, keyof PageQuery>;
 export const adminWithdrawalsPageSchema = pageOf(adminWithdrawalSchema);
+export type AdminWithdrawalsPage = z.infer<typeof adminWithdrawalsPageSchema>;
 
 export const adminWithdrawalDetailSchema = z.object({
   withdrawal: adminWithdrawalSchema,
@@ -114,20 +122,26 @@ export const adminWithdrawalDetailSchema = z.object({
     withdrawing: z.number().int(),
   }),
 });
+export type AdminWithdrawalDetail = z.infer<typeof adminWithdrawalDetailSchema>;
 
 export const rejectWithdrawalSchema = z
   .object({ reason: requiredText(500) })
   .meta({ id: 'RejectWithdrawal' });
+export type RejectWithdrawal = z.infer<typeof rejectWithdrawalSchema>;
 export const withdrawalNotesSchema = z.object({
   notes: z.string().trim().max(2000, 'validation.tooLong'),
 });
+export type WithdrawalNotes = z.infer<typeof withdrawalNotesSchema>;
 export const bulkApproveSchema = z.object({
   ids: z
     .array(z.string().uuid({ error: 'validation.invalid' }))
     .min(1, 'validation.required')
     .max(200, 'validation.tooLong'),
 });
+export type BulkApprove = z.infer<typeof bulkApproveSchema>;
+/** Approved ids, and the others with the code that refused them (already decided, say). */
 export const bulkApproveResponseSchema = z.object({
   approved: z.array(z.string().uuid()),
   skipped: z.array(z.object({ id: z.string().uuid(), code: z.string() })),
 });
+export type BulkApproveResponse = z.infer<typeof bulkApproveResponseSchema>;

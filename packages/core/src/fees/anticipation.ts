@@ -4,7 +4,7 @@ import { mulDivRoundHalfUp, type Percentage, scaledPercentage } from '../money/p
 const dayMs = 86_400_000;
 
 /**
- * A × anticipationFee × d / 3000, rounded half up (money.md "Anticipation"), where the fee is a
+ * A × anticipationFee × d / 3000, rounded half up (docs/money.md §7), where the fee is a
  * percentage per 30 days. Capped at A: a long wait at a high rate never leaves the seller owing.
  */
 export function anticipationFeeFor(

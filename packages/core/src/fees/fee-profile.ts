@@ -37,7 +37,7 @@ export const feeProfileSchema = z.object({
   instalmentFees: z
     .array(percentageSchema, { error: 'validation.required' })
     .length(maxInstalments, 'validation.invalid')
-    // money.md charges no instalment fee on a single instalment; a non-zero entry would be ignored.
+    // docs/money.md §3 charges no instalment fee on a single instalment; a non-zero entry would be ignored.
     .refine(([first]) => !isPercentage(first) || scaledPercentage(first) === 0n, {
       error: 'validation.instalmentOneFee',
       path: [0],
@@ -64,7 +64,7 @@ export function generateUniqueId(): string {
  * boleto adds a fixed cost per slip and clears in about two business days, card carries a fixed
  * fee for the acquirer's authorisation and settles on the acquirer's 30-day schedule. Instalment
  * fees follow the usual "parcelado com juros" table of roughly 2% a month (3x = 5.95%, as in
- * money.md). The card reserve of 10% covers chargebacks.
+ * docs/money.md §4). The card reserve of 10% covers chargebacks.
  */
 export const defaultFeeProfile: FeeProfile = {
   uniqueId: 'fp_default',

@@ -12,7 +12,7 @@ export const platformSettingsSchema = z
     instalmentFeePayer: z.enum(instalmentFeePayers, { error: 'validation.required' }),
     reserveDays: daysSchema,
     minimumCharge: positiveCents,
-    /** Settings saved before the maximum existed read as money.md's default. */
+    /** Settings saved before the maximum existed read as the default of docs/money.md §3. */
     maximumCharge: positiveCents.default(100_000_000),
     withdrawalMinimum: positiveCents,
     withdrawalMaximum: positiveCents,

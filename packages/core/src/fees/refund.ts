@@ -28,7 +28,7 @@ const sellerShare = (sale: RefundableSale, refunded: Cents) =>
   centsFromBigInt(mulDivRoundHalfUp(BigInt(sale.price), BigInt(refunded), BigInt(sale.buyerTotal)));
 
 /**
- * Refunds `amount` of the buyer total T (all that is left when omitted), money.md "Refunds".
+ * Refunds `amount` of the buyer total T (all that is left when omitted), docs/money.md §8.
  * In full, the seller is debited P and the platform returns T − P, which is S when the buyer
  * paid it and 0 otherwise.
  *

@@ -16,7 +16,7 @@ const day = 86_400_000;
 const buyerPays: PlatformSettings = { ...defaultPlatformSettings, instalmentFeePayer: 'buyer' };
 const sellerPays: PlatformSettings = { ...defaultPlatformSettings, instalmentFeePayer: 'seller' };
 
-/** The profile of money.md's card example, spelled out rather than taken from the defaults. */
+/** The profile of the card example of docs/money.md §4, spelled out rather than taken from the defaults. */
 const exampleProfile: FeeProfile = {
   ...defaultFeeProfile,
   card: { percentage: '4.99', fixed: 100 },

@@ -66,7 +66,7 @@ function instalmentRate(profile: SaleFees, instalments: number): string {
   return rate;
 }
 
-/** Steps 1 to 3 of money.md "A sale"; `instalments` must be valid for the method. */
+/** Steps 1 to 3 of docs/money.md §4; `instalments` must be valid for the method. */
 function saleAmounts(
   price: Cents,
   method: PaymentMethod,
@@ -89,7 +89,7 @@ function refusal(input: SaleInput): SaleError | null {
   return null;
 }
 
-/** Splits a sale into what the buyer pays, the seller keeps and the platform earns (money.md). */
+/** Splits a sale into what the buyer pays, the seller keeps and the platform earns (docs/money.md §4). */
 export function computeSale(input: SaleInput): SaleResult {
   const { price, method, instalments, profile, settings, paidAt } = input;
   assertCents(price);

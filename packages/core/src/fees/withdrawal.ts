@@ -22,7 +22,7 @@ export type WithdrawalResult =
   | { ok: false; error: WithdrawalError };
 
 /**
- * Checks a withdrawal of `amount` against money.md "Withdrawals": the whole amount leaves the
+ * Checks a withdrawal of `amount` against docs/money.md §10: the whole amount leaves the
  * available balance, the Pix key receives `payout` and the platform keeps `fee`.
  */
 export function computeWithdrawal(

@@ -2,7 +2,7 @@ export const locales = ['en', 'pt-BR'] as const;
 export type Locale = (typeof locales)[number];
 export const fallbackLocale: Locale = 'en';
 
-/** SPEC §4: Portuguese when the preferred language starts with "pt", otherwise English. */
+/** docs/product.md §4: Portuguese when the preferred language starts with "pt", otherwise English. */
 export function localeFromLanguage(language: string | undefined | null): Locale {
   return language?.trim().toLowerCase().startsWith('pt') ? 'pt-BR' : fallbackLocale;
 }

@@ -9,7 +9,7 @@ import { z } from 'zod';
 export const amountLimits = {
   /** One charge or product price: R$ 10,000,000.00; the platform's own maximum defaults lower. */
   charge: 1_000_000_000,
-  /** One withdrawal request: R$ 10,000,000.00 (SPEC §9's larger reading). */
+  /** One withdrawal request: R$ 10,000,000.00 (docs/product.md §9's larger reading). */
   withdrawal: 1_000_000_000,
   /** One recovery balance top-up: R$ 100,000.00. */
   topUp: 10_000_000,

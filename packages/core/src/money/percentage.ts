@@ -51,7 +51,7 @@ export function mulDivRoundHalfUp(a: bigint, b: bigint, c: bigint): bigint {
   return numerator < 0n ? quotient - 1n : quotient + 1n;
 }
 
-/** amount × p / 100, rounded half up to a centavo (money.md "Units and rounding"). */
+/** amount × p / 100, rounded half up to a centavo (docs/money.md §2). */
 export function pct(amount: Cents, p: Percentage): Cents {
   assertCents(amount);
   if (amount < 0) throw new RangeError(`pct of a negative amount: ${amount}`);

@@ -12,7 +12,7 @@ export const transactionStatuses = [
 export type TransactionStatus = (typeof transactionStatuses)[number];
 
 /**
- * SPEC §4 statuses. A charge waits in `pending` (Pix, boleto, card being processed) and ends paid
+ * docs/product.md §4 statuses. A charge waits in `pending` (Pix, boleto, card being processed) and ends paid
  * or not; a paid sale can be refunded (in full: partial refunds keep it paid), charged back, or
  * protested first — a protest is won (back to paid) or lost (chargeback).
  */

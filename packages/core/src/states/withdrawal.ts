@@ -8,7 +8,7 @@ export const withdrawalStatuses = [
 ] as const;
 export type WithdrawalStatus = (typeof withdrawalStatuses)[number];
 
-/** money.md: pending -> approved -> processing -> completed | failed, and pending -> rejected. */
+/** docs/money.md §10: pending -> approved -> processing -> completed | failed, and pending -> rejected. */
 const transitions: Record<WithdrawalStatus, readonly WithdrawalStatus[]> = {
   pending: ['approved', 'rejected'],
   approved: ['processing', 'failed'],

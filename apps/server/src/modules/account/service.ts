@@ -35,7 +35,7 @@ async function checkPassword(
   const account = user.email.toLowerCase();
   const ip = request.ip || null;
   if (await isLoginThrottled(app.db, app.clock, account, ip, 'current_password'))
-    throw new AppError(429, 'auth.rate_limited');
+    throw new AppError('auth.rate_limited');
   const valid = await verifyPassword(user.passwordHash, password);
   await recordLoginAttempt(app.db, app.clock, {
     email: account,

@@ -210,7 +210,7 @@ export const acquirerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         for (const id of request.body[method]) {
           const acquirer = known.find((k) => k.id === id);
           if (!acquirer?.methods.includes(method))
-            throw new AppError(400, 'validation', { [method]: 'validation.invalid' });
+            throw new AppError('validation', { [method]: 'validation.invalid' });
         }
       }
       await app.db.transaction(async (tx) => {
@@ -328,7 +328,7 @@ export const acquirerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
             .from(acquirers)
             .where(eq(acquirers.id, id));
           if (!acquirer?.methods.includes(method))
-            throw new AppError(400, 'validation', { [method]: 'validation.invalid' });
+            throw new AppError('validation', { [method]: 'validation.invalid' });
         }
         await tx
           .update(users)

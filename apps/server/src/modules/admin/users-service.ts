@@ -19,14 +19,14 @@ export async function setRole(
   userId: string,
   role: Role,
 ) {
-  if (userId === auth.user.id) throw new AppError(403, 'admin.own_role');
+  if (userId === auth.user.id) throw new AppError('admin.own_role');
   return app.db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
     if (!user) throw notFound();
     // Granting or taking away any administrator power is for super-admins only.
     const touchesAdmin = isAdminRole(role) || isAdminRole(user.role);
     if (touchesAdmin && auth.user.role !== 'super_admin')
-      throw new AppError(403, 'admin.role_requires_super_admin');
+      throw new AppError('admin.role_requires_super_admin');
     await tx.update(users).set({ role, updatedAt: app.clock.now() }).where(eq(users.id, userId));
     await refreshUserDocumentStatus(tx, userId);
     await recordAudit(tx, app.clock, request, {
@@ -83,12 +83,12 @@ export async function startImpersonation(
   auth: AuthContext,
   userId: string,
 ) {
-  if (userId === auth.user.id) throw new AppError(403, 'impersonation.target_self');
-  if (auth.session.impersonatorId) throw new AppError(403, 'impersonation.forbidden_action');
+  if (userId === auth.user.id) throw new AppError('impersonation.target_self');
+  if (auth.session.impersonatorId) throw new AppError('impersonation.forbidden_action');
   return app.db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, userId));
     if (!user) throw notFound();
-    if (user.role !== 'seller') throw new AppError(403, 'impersonation.target_admin');
+    if (user.role !== 'seller') throw new AppError('impersonation.target_admin');
     const ttlMs = Math.min(
       impersonationTtlMs,
       auth.session.expiresAt.getTime() - app.clock.now().getTime(),

@@ -31,7 +31,7 @@ import { refundCharge } from '../payments/refunds.ts';
 import { orderDetail } from '../payments/routes.ts';
 import { timelinesOf, toWithdrawal } from '../withdrawals/queries.ts';
 import { requestWithdrawal } from '../withdrawals/request.ts';
-import { sellerWithdrawal } from '../withdrawals/routes.ts';
+import { sellerWithdrawal } from '../withdrawals/seller-reads.ts';
 
 function requireKey(request: FastifyRequest): ApiKeyContext {
   if (!request.apiKey) throw unauthorized();
@@ -41,7 +41,7 @@ function requireKey(request: FastifyRequest): ApiKeyContext {
 /** Money leaves only through live keys: test mode has no real balance to withdraw. */
 function requireLiveKey(request: FastifyRequest): ApiKeyContext {
   const key = requireKey(request);
-  if (key.mode !== 'live') throw new AppError(403, 'api.live_key_required');
+  if (key.mode !== 'live') throw new AppError('api.live_key_required');
   return key;
 }
 

@@ -72,7 +72,7 @@ export async function login(
 ) {
   const email = input.email.toLowerCase();
   if (await isLoginThrottled(db, clock, email, context.ip)) {
-    throw new AppError(429, 'auth.rate_limited');
+    throw new AppError('auth.rate_limited');
   }
   const [user] = await db
     .select()
@@ -83,7 +83,7 @@ export async function login(
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyAgainstDummy(input.password);
   await recordLoginAttempt(db, clock, { email, ip: context.ip, succeeded: valid });
-  if (!user || !valid) throw new AppError(401, 'auth.invalid_credentials');
+  if (!user || !valid) throw new AppError('auth.invalid_credentials');
   const session = await createSession(db, clock, {
     userId: user.id,
     ttlMs: context.sessionTtlMs,

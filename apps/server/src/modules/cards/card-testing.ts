@@ -1,3 +1,4 @@
+import type { ErrorCodeWith } from '@repasse/core/contract/errors';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
@@ -9,7 +10,7 @@ import { queueRenderedEmail } from '../notifications/emails.ts';
 
 const declineBucket = (keyId: string) => `card_declines:key:${keyId}`;
 
-const tooMany = (code = 'rate_limited') => new AppError(429, code);
+const tooMany = (code: ErrorCodeWith<429> = 'rate_limited') => new AppError(code);
 
 /**
  * Counts this tokenisation against the key, the IP and the card, refusing with a 429 past any

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
+import { fieldError } from '../../http/errors.ts';
 import type { CardData } from '../../providers/acquirers/types.ts';
 import {
   type CardTokenRow,
@@ -10,7 +10,8 @@ import {
   sealedCardOf,
 } from './queries.ts';
 
-const refused = (code: string) => new AppError(400, code, { 'card.token': `errors.${code}` });
+const refused = (code: 'card_token.not_found' | 'card_token.used' | 'card_token.expired') =>
+  fieldError(code, 'card.token');
 
 /**
  * The charge takes the token for itself, locked in the transaction that creates the charge:

@@ -53,7 +53,7 @@ export const cardTokenRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = request.apiKey;
       if (key?.kind !== 'public') throw unauthorized();
       if (!(await isTokenOriginAllowed(app, request, key.sellerId)))
-        throw new AppError(403, 'card_token.origin_not_allowed');
+        throw new AppError('card_token.origin_not_allowed');
       const token = await vaultCard(
         app,
         { sellerId: key.sellerId, livemode: key.mode === 'live', keyId: key.keyId, ip: request.ip },

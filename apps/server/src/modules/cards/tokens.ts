@@ -23,7 +23,7 @@ export type TokenRequester = {
 };
 
 const fieldError = (field: string, message: string) =>
-  new AppError(400, 'validation', { [`card.${field}`]: message });
+  new AppError('validation', { [`card.${field}`]: message });
 
 /** A card is good through the last day of its expiry month, São Paulo time. */
 function checkCard(card: CardInput, now: Date) {

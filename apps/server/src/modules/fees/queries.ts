@@ -1,14 +1,17 @@
+import type { FeeProfileResponse, FeeProfilesQuery } from '@repasse/core/contract/fees';
 import { defaultFeeProfile, type FeeProfile } from '@repasse/core/fees/fee-profile';
 import {
   defaultPlatformSettings,
   type PlatformSettings,
   platformSettingsSchema,
 } from '@repasse/core/fees/platform-settings';
-import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import { paginate } from '../../db/paging.ts';
 import { feeProfiles, platformSettings, users } from '../../db/schema.ts';
+import { containsPattern } from '../admin/queries.ts';
 
-type FeeProfileRow = typeof feeProfiles.$inferSelect;
+export type FeeProfileRow = typeof feeProfiles.$inferSelect;
 
 /** PostgreSQL answers numeric(9,4) as "4.9900"; percentages travel as "4.99". */
 export function normalizePercentage(value: string): string {
@@ -96,4 +99,125 @@ export async function loadPlatformSettings(db: DbOrTx): Promise<PlatformSettings
   const parsed = platformSettingsSchema.safeParse(row.settings);
   // A row written by an older version falls back on defaults for what it lacks.
   return parsed.success ? parsed.data : { ...defaultPlatformSettings, ...(row.settings as object) };
+}
+
+// Both sides spelled out: drizzle renders columns unqualified inside a select, and a bare "id"
+// in the subquery would be the users' own id.
+const usersCount = sql<number>`(select count(*)::int from users u where u.fee_profile_id = "fee_profiles"."id")`;
+
+const toFeeProfileResponse = (row: FeeProfileRow, users: number): FeeProfileResponse => ({
+  ...toFeeProfile(row),
+  id: row.id,
+  isDefault: row.isDefault,
+  usersCount: Number(users),
+});
+
+/** A profile as the admin sees it, with how many users it charges. */
+export async function feeProfileResponse(
+  db: DbOrTx,
+  id: string,
+): Promise<FeeProfileResponse | undefined> {
+  const [found] = await db
+    .select({ row: feeProfiles, usersCount })
+    .from(feeProfiles)
+    .where(eq(feeProfiles.id, id));
+  return found && toFeeProfileResponse(found.row, found.usersCount);
+}
+
+/** One page of profiles matching the search (unique id or reference code), the default first. */
+export async function feeProfilesPage(db: DbOrTx, query: FeeProfilesQuery) {
+  const where = query.search
+    ? or(
+        ilike(feeProfiles.uniqueId, containsPattern(query.search)),
+        ilike(feeProfiles.referenceCode, containsPattern(query.search)),
+      )
+    : undefined;
+  const rows = await paginate(
+    db
+      .select({ row: feeProfiles, usersCount })
+      .from(feeProfiles)
+      .where(where)
+      .orderBy(desc(feeProfiles.isDefault), asc(feeProfiles.uniqueId))
+      .$dynamic(),
+    query,
+  );
+  return {
+    items: rows.map(({ row, usersCount: n }) => toFeeProfileResponse(row, n)),
+    total: await db.$count(feeProfiles, where),
+  };
+}
+
+export async function insertFeeProfile(tx: Tx, profile: FeeProfile): Promise<string> {
+  const [row] = await tx
+    .insert(feeProfiles)
+    .values(toFeeProfileColumns(profile))
+    .returning({ id: feeProfiles.id });
+  if (!row) throw new Error('fee profile insert returned nothing');
+  return row.id;
+}
+
+export async function updateFeeProfile(tx: Tx, id: string, profile: FeeProfile, now: Date) {
+  await tx
+    .update(feeProfiles)
+    .set({ ...toFeeProfileColumns(profile), updatedAt: now })
+    .where(eq(feeProfiles.id, id));
+}
+
+export const deleteFeeProfile = (tx: Tx, id: string) =>
+  tx.delete(feeProfiles).where(eq(feeProfiles.id, id));
+
+export async function lockFeeProfile(tx: Tx, id: string): Promise<FeeProfileRow | undefined> {
+  const [row] = await tx.select().from(feeProfiles).where(eq(feeProfiles.id, id)).for('update');
+  return row;
+}
+
+export async function feeProfileExists(db: DbOrTx, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: feeProfiles.id })
+    .from(feeProfiles)
+    .where(eq(feeProfiles.id, id));
+  return row !== undefined;
+}
+
+export const usersOnFeeProfile = (db: DbOrTx, id: string) =>
+  db.$count(users, eq(users.feeProfileId, id));
+
+/** Moves "the default" from one profile to another (the caller serializes on the default). */
+export async function moveDefaultFeeProfile(tx: Tx, fromId: string, toId: string) {
+  await tx.update(feeProfiles).set({ isDefault: false }).where(eq(feeProfiles.id, fromId));
+  await tx.update(feeProfiles).set({ isDefault: true }).where(eq(feeProfiles.id, toId));
+}
+
+/** A user's own profile choice (null: the default), locked for a change. */
+export async function lockUserFeeProfile(tx: Tx, userId: string) {
+  const [row] = await tx
+    .select({ id: users.id, feeProfileId: users.feeProfileId })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  return row;
+}
+
+export async function setUserFeeProfile(
+  tx: Tx,
+  userId: string,
+  feeProfileId: string | null,
+  now: Date,
+) {
+  await tx.update(users).set({ feeProfileId, updatedAt: now }).where(eq(users.id, userId));
+}
+
+export async function savePlatformSettings(
+  tx: Tx,
+  settings: PlatformSettings,
+  by: string | null,
+  now: Date,
+) {
+  await tx
+    .insert(platformSettings)
+    .values({ id: 1, settings, updatedAt: now, updatedBy: by })
+    .onConflictDoUpdate({
+      target: platformSettings.id,
+      set: { settings, updatedAt: now, updatedBy: by },
+    });
 }

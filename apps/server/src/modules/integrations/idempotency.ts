@@ -2,9 +2,9 @@ import { createHmac, hkdfSync } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { idempotencyRecords } from '../../db/schema.ts';
-import { badRequest, conflict } from '../../http/errors.ts';
+import { conflict } from '../../http/errors.ts';
+import { idempotencyKeyOf } from '../../http/idempotency-key.ts';
 
-const keyPattern = /^[A-Za-z0-9_-]{8,100}$/;
 const lifetimeMs = 24 * 60 * 60 * 1000;
 
 declare module 'fastify' {
@@ -52,10 +52,9 @@ export function registerIdempotency(app: FastifyInstance) {
       .digest('hex');
 
   app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
-    const header = request.headers['idempotency-key'];
-    if (request.method !== 'POST' || header === undefined || !request.apiKey) return;
-    const given = Array.isArray(header) ? header[0] : header;
-    if (!given || !keyPattern.test(given)) throw badRequest('idempotency.invalid_key');
+    if (request.method !== 'POST' || !request.apiKey) return;
+    const given = idempotencyKeyOf(request);
+    if (given === undefined) return;
     // Scoped by mode: a test key reusing a live request's key must never replay the live answer.
     const key = `${request.apiKey.mode}:${given}`;
     const sellerId = request.apiKey.sellerId;

@@ -75,21 +75,21 @@ export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const auth = requireAuth(request);
       if (!request.isMultipart())
-        throw new AppError(400, 'kyc.file_missing', { file: 'errors.kyc.file_missing' });
+        throw new AppError('kyc.file_missing', { file: 'errors.kyc.file_missing' });
       let file: Awaited<ReturnType<typeof request.file>>;
       let data: Buffer;
       try {
         file = await request.file({ limits: { fileSize: kycMaxFileBytes, files: 1 } });
-        if (!file) throw new AppError(400, 'kyc.file_missing', { file: 'errors.kyc.file_missing' });
+        if (!file) throw new AppError('kyc.file_missing', { file: 'errors.kyc.file_missing' });
         data = await file.toBuffer();
       } catch (error) {
         if (error instanceof AppError) throw error;
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new AppError(413, 'kyc.file_too_large', { file: 'errors.kyc.file_too_large' });
+          throw new AppError('kyc.file_too_large', { file: 'errors.kyc.file_too_large' });
         }
         // Anything else here is a body that is not well-formed multipart: the client's fault.
         request.log.info({ err: error }, 'unreadable multipart upload');
-        throw new AppError(400, 'bad_request');
+        throw new AppError('bad_request');
       }
       return uploadDocument(app, request, auth.user.id, request.params.type, {
         data,

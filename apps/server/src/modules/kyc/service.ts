@@ -21,7 +21,7 @@ export async function uploadDocument(
   if (upload.data.length === 0)
     throw badRequest('kyc.file_missing', { file: 'errors.kyc.file_missing' });
   if (upload.data.length > kycMaxFileBytes)
-    throw new AppError(413, 'kyc.file_too_large', { file: 'errors.kyc.file_too_large' });
+    throw new AppError('kyc.file_too_large', { file: 'errors.kyc.file_too_large' });
   const contentType = detectKycFileType(upload.data);
   if (!contentType)
     throw badRequest('kyc.invalid_file_type', { file: 'errors.kyc.invalid_file_type' });

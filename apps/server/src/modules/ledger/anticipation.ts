@@ -89,7 +89,7 @@ export async function anticipate(
   requestId: string = randomUUID(),
 ) {
   const rows = await anticipatable(tx, clock, sellerId, orderIds, true);
-  if (rows.length === 0) throw new AppError(409, 'anticipation.nothing_to_anticipate');
+  if (rows.length === 0) throw new AppError('anticipation.nothing_to_anticipate');
   const { profile } = await feeProfileOf(tx, sellerId);
   const now = clock.now();
   const result = toResponse(rows, now, profile.anticipationFee);

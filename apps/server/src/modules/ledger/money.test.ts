@@ -17,7 +17,7 @@ import { checkLedger } from './check.ts';
 import { releaseDueFunds } from './release.ts';
 import { recordSale } from './sales.ts';
 
-/** The fee profile of money.md's examples. */
+/** The fee profile of the examples in docs/money.md §4. */
 const exampleProfile: FeeProfile = {
   ...defaultFeeProfile,
   uniqueId: 'money-md-example',

@@ -87,7 +87,7 @@ export async function post(tx: DbOrTx, clock: Clock, input: PostingInput): Promi
   for (const id of guarded) {
     const after = (balances.get(id) ?? 0) + (deltas.get(id) ?? 0);
     if (after < 0 && (deltas.get(id) ?? 0) < 0 && !overdraftAllowed.has(id)) {
-      throw new AppError(409, 'ledger.insufficient_funds');
+      throw new AppError('ledger.insufficient_funds');
     }
   }
 

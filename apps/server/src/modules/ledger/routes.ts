@@ -12,18 +12,11 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ledgerTransactions } from '../../db/schema.ts';
-import { badRequest } from '../../http/errors.ts';
 import { requireAuth } from '../../http/guards.ts';
+import { idempotencyKeyOf } from '../../http/idempotency-key.ts';
 import { anticipate, simulate } from './anticipation.ts';
 import { balancesOf, upcomingReleases } from './balances.ts';
 import { listMovements, toCsv } from './statement.ts';
-
-const idempotencyKey = z
-  .string()
-  .trim()
-  .min(8)
-  .max(100)
-  .regex(/^[A-Za-z0-9_-]+$/);
 
 export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/web/financial/balance', {
@@ -140,11 +133,8 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const auth = requireAuth(request);
-      const header = request.headers['idempotency-key'];
-      const key = header === undefined ? undefined : idempotencyKey.safeParse(header);
-      if (key && !key.success)
-        throw badRequest('validation', { 'Idempotency-Key': 'validation.invalid' });
-      const requestId = key?.success ? `${auth.user.id}:${key.data}` : undefined;
+      const key = idempotencyKeyOf(request);
+      const requestId = key === undefined ? undefined : `${auth.user.id}:${key}`;
       if (requestId) {
         const [previous] = await app.db
           .select()

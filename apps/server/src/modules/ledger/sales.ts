@@ -17,7 +17,7 @@ export type SaleToRecord = {
 };
 
 /**
- * A paid sale (money.md "A sale"): the acquirer owes the buyer's total; the seller's net goes to
+ * A paid sale (docs/money.md §4): the acquirer owes the buyer's total; the seller's net goes to
  * pending (or straight to available with zero release days) and reserve; the platform keeps its fee
  * and bears the acquirer's cost. Release dates are scheduled in the same transaction.
  */

@@ -1,17 +1,16 @@
-import type { PaymentMethod } from '@repasse/core/fees/fee-profile';
 import type { InstalmentFeePayer } from '@repasse/core/fees/platform-settings';
 import { addDays, type SaleBreakdown } from '@repasse/core/fees/sale';
 import type { TransactionRow } from './queries.ts';
 
 /**
- * The sale as it was fixed when the charge was created (money.md "A sale"): amounts and the
+ * The sale as it was fixed when the charge was created (docs/money.md §5): amounts and the
  * release schedule come from the charge's own columns, never from the fee profile or platform
  * settings of the moment it is paid, which may have changed or may refuse it now.
  */
 export function storedBreakdown(row: TransactionRow, paidAt: Date): SaleBreakdown {
   return {
     price: row.price,
-    method: row.method as PaymentMethod,
+    method: row.method,
     instalments: row.instalments,
     buyerTotal: row.buyerTotal,
     instalmentFee: row.instalmentFee,

@@ -12,7 +12,7 @@ import {
   transactions,
   users,
 } from '../../db/schema.ts';
-import { AppError, badRequest, forbidden } from '../../http/errors.ts';
+import { AppError, badRequest, fieldError, forbidden } from '../../http/errors.ts';
 import {
   AcquirerTechnicalError,
   type ChargeRequest,
@@ -86,7 +86,7 @@ export async function createCharge(
   const productId = options.productId ?? input.productId ?? null;
   // A product named in the body must be the caller's own: another seller's id is as unknown as none.
   if (input.productId && !options.productId && !(await ownsProduct(app, sellerId, input.productId)))
-    throw new AppError(404, 'not_found', { productId: 'errors.not_found' });
+    throw new AppError('not_found', { productId: 'errors.not_found' });
 
   const settings = await loadPlatformSettings(app.db);
   const { profile } = await feeProfileOf(app.db, sellerId);
@@ -100,12 +100,10 @@ export async function createCharge(
     paidAt: now,
   });
   if (!sale.ok)
-    throw new AppError(
-      400,
-      sale.error,
-      { amount: `errors.${sale.error}` },
-      { minimum: { cents: settings.minimumCharge }, maximum: { cents: settings.maximumCharge } },
-    );
+    throw fieldError(sale.error, 'amount', {
+      minimum: { cents: settings.minimumCharge },
+      maximum: { cents: settings.maximumCharge },
+    });
   const b = sale.breakdown;
   const tokenId =
     method === 'card' && input.card
@@ -233,7 +231,7 @@ export async function createCharge(
       })
       .where(eq(transactions.id, row.id))
       .returning();
-    if (!pending) throw new AppError(404, 'not_found');
+    if (!pending) throw new AppError('not_found');
     await emitEvent(app, tx, sellerId, 'charge.generated', toCharge(pending));
     return pending;
   });
@@ -291,7 +289,7 @@ async function cardTokenOf(
 ): Promise<string> {
   if ('token' in card) return card.token;
   if (!options.rawCardAllowed)
-    throw new AppError(400, 'card.raw_not_allowed', { card: 'errors.card.raw_not_allowed' });
+    throw new AppError('card.raw_not_allowed', { card: 'errors.card.raw_not_allowed' });
   const vaulted = await vaultCard(
     app,
     { sellerId, livemode: options.livemode, keyId: null, ip: options.ip },

@@ -31,8 +31,7 @@ export async function transitionTransaction(
   changes: Partial<TransactionRow> = {},
   event: { type?: string; amount?: number | null; note?: string | null } = {},
 ): Promise<TransactionRow> {
-  if (!canTransitionTransaction(row.status, to))
-    throw new AppError(409, 'payments.invalid_transition');
+  if (!canTransitionTransaction(row.status, to)) throw new AppError('payments.invalid_transition');
   const now = app.clock.now();
   const [updated] = await tx
     .update(transactions)
@@ -96,7 +95,7 @@ export async function markPaid(
 }
 
 /**
- * Takes `debit` back from the seller (money.md "Refunds and chargebacks"): first this sale's funds
+ * Takes `debit` back from the seller (docs/money.md §8): first this sale's funds
  * still pending, then its reserve, then available, which may go negative. Release rows shrink by
  * what was taken so they never release money that is gone.
  */

@@ -11,7 +11,7 @@ import { anticipatedIds, toCharge } from './queries.ts';
 
 const uuidLike = /^[0-9a-f-]{8,36}$/i;
 
-/** A seller's charges with the order filters (SPEC §9 date presets arrive as from/to days). */
+/** A seller's charges with the order filters (docs/product.md §9 date presets arrive as from/to days). */
 export async function listCharges(
   db: DbOrTx,
   sellerId: string,

@@ -154,7 +154,7 @@ describe('demo mode', () => {
     expect((await chargeRow(pix.id)).status).toBe('paid');
     expect((await chargeRow(boleto.id)).status).toBe('paid');
     expect((await chargeRow(testPix.id)).status).toBe('pending');
-    // money.md's Pix example: 0.99% of R$ 49.90, released at once.
+    // The Pix example of docs/money.md §4: 0.99% of R$ 49.90, released at once.
     const paid = await balance(user);
     expect(paid.available).toBe(4_941);
     expect(paid.pending).toBe(boleto.fees.net);
@@ -444,7 +444,7 @@ describe('amount bounds', () => {
       sellerId: user.id,
       livemode: true,
       status: 'paid' as const,
-      method: 'pix',
+      method: 'pix' as const,
       description: 'legado',
       price: Number.MAX_SAFE_INTEGER,
       buyerTotal: Number.MAX_SAFE_INTEGER,

@@ -27,7 +27,7 @@ beforeAll(async () => {
       hostname === 'seller.example.com' ? [{ address: '93.184.216.34', family: 4 }] : [],
   });
   admin = await createUserAndLogin(t, 'admin');
-  // money.md's example profile: card 4.99% + 100, 3x = 5.95%, retention card 10%, release card 30.
+  // The example profile of docs/money.md §4: card 4.99% + 100, 3x = 5.95%, retention card 10%, release card 30.
   const profile = {
     ...defaultFeeProfile,
     uniqueId: 'payments-example',

@@ -1,5 +1,4 @@
 import type { Charge } from '@repasse/core/contract/charges';
-import type { PaymentMethod } from '@repasse/core/fees/fee-profile';
 import { and, inArray, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { ledgerReleases, type transactions } from '../../db/schema.ts';
@@ -12,7 +11,7 @@ export function toCharge(row: TransactionRow, anticipated = false): Charge {
     object: 'charge',
     livemode: row.livemode,
     status: row.status,
-    method: row.method as PaymentMethod,
+    method: row.method,
     instalments: row.instalments,
     description: row.description,
     amount: row.price,

@@ -71,7 +71,6 @@ async function reserveRefund(
     const value = amount ?? refundable;
     if (value > refundable)
       throw new AppError(
-        400,
         'refund.above_refundable',
         { amount: 'errors.refund.above_refundable' },
         { refundable: { cents: refundable } },
@@ -272,7 +271,7 @@ export async function refundCharge(
   const outcome = await sendRefund(app, refund.id);
   // The acquirer said no for good: nothing moved, and the amount may be asked again.
   if (outcome.refund.status === 'failed')
-    throw new AppError(422, 'payments.acquirer_refund_refused', undefined, {
+    throw new AppError('payments.acquirer_refund_refused', undefined, {
       reason: outcome.refund.failureReason ?? '',
     });
   return outcome;

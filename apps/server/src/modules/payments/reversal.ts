@@ -3,13 +3,13 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client.ts';
 import { transactionEvents, transactions } from '../../db/schema.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError, fieldError } from '../../http/errors.ts';
 import { emitEvent } from '../integrations/webhooks.ts';
 import { type Actor, reverseSale, transitionTransaction } from './lifecycle.ts';
 import { type TransactionRow, toCharge } from './queries.ts';
 
 /**
- * Ledger and status side of money going back to the buyer (money.md "Refunds and chargebacks"),
+ * Ledger and status side of money going back to the buyer (docs/money.md §8),
  * on a charge the caller has locked: `amount` of the buyer total, posted once under `reference`.
  * The split between seller and platform is computed on the running total, so partial reversals
  * add up exactly to the whole.
@@ -29,7 +29,7 @@ export async function applyReversal(
     amount,
     row.refundedAmount,
   );
-  if (!computed.ok) throw new AppError(409, computed.error, { amount: `errors.${computed.error}` });
+  if (!computed.ok) throw fieldError(computed.error, 'amount');
   const { refund } = computed;
   await reverseSale(app, tx, row, kind, refund, reference);
   const update = { ...changes, refundedAmount: row.refundedAmount + refund.amount };
@@ -53,7 +53,7 @@ export async function applyReversal(
     .set({ ...update, updatedAt: now })
     .where(eq(transactions.id, row.id))
     .returning();
-  if (!partial) throw new AppError(404, 'not_found');
+  if (!partial) throw new AppError('not_found');
   await tx.insert(transactionEvents).values({
     transactionId: row.id,
     type: refund.full ? 'refund' : 'partial_refund',

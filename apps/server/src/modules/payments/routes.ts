@@ -313,7 +313,7 @@ export async function simulatePayment(
 ) {
   const [row] = await app.db.select().from(transactions).where(eq(transactions.id, chargeId));
   if (!row || (sellerId && row.sellerId !== sellerId)) throw notFound();
-  if (row.livemode) throw new AppError(403, 'payments.simulation_test_only');
+  if (row.livemode) throw new AppError('payments.simulation_test_only');
   const [acquirer] = row.acquirerId
     ? await app.db.select().from(acquirers).where(eq(acquirers.id, row.acquirerId))
     : [];
@@ -324,7 +324,7 @@ export async function simulatePayment(
     !row.acquirerReference ||
     row.status !== 'pending'
   ) {
-    throw new AppError(409, 'payments.not_simulatable');
+    throw new AppError('payments.not_simulatable');
   }
   await adapter.simulatePayment(row.acquirerReference);
 }

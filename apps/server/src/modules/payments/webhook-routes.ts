@@ -33,7 +33,7 @@ export const acquirerWebhookRoutes: FastifyPluginAsync = async (app) => {
         ? await app.db.select().from(acquirers).where(eq(acquirers.id, acquirerId))
         : [];
       // An unknown acquirer's webhook cannot be verified: it is refused like a bad signature.
-      if (!acquirer) throw new AppError(401, 'webhook.invalid_signature');
+      if (!acquirer) throw new AppError('webhook.invalid_signature');
       let event: AcquirerWebhookEvent;
       try {
         event = adapterFor(app, acquirer).parseWebhook(
@@ -42,11 +42,10 @@ export const acquirerWebhookRoutes: FastifyPluginAsync = async (app) => {
           app.clock.now(),
         );
       } catch (error) {
-        if (error instanceof WebhookSignatureError)
-          throw new AppError(401, 'webhook.invalid_signature');
+        if (error instanceof WebhookSignatureError) throw new AppError('webhook.invalid_signature');
         if ((error as Error).name === 'IgnoredWebhookError')
           return { received: true, outcome: 'ignored' };
-        throw new AppError(400, 'bad_request');
+        throw new AppError('bad_request');
       }
       const outcome = await app.db.transaction(async (tx) => {
         const [recorded] = await tx
@@ -77,7 +76,7 @@ export const acquirerWebhookRoutes: FastifyPluginAsync = async (app) => {
             : byAcquirerReference;
         const [found] = await tx.select({ id: transactions.id }).from(transactions).where(match);
         // Not recorded (the transaction rolls back), so the acquirer's retry is applied later.
-        if (!found) throw new AppError(409, 'webhook.unknown_charge');
+        if (!found) throw new AppError('webhook.unknown_charge');
         const row = await lockTransaction(tx, found.id);
         const after = await applyAcquirerEvent(app, tx, row, event);
         await tx

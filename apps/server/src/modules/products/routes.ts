@@ -191,7 +191,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (error) {
         if (error instanceof AppError) throw error;
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new AppError(413, 'payload_too_large');
+          throw new AppError('payload_too_large');
         throw badRequest('bad_request');
       }
       const type = detectKycFileType(data);

@@ -1,10 +1,19 @@
-import type { AdminWithdrawal, Withdrawal } from '@repasse/core/contract/withdrawals';
-import { asc, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { type users, withdrawalEvents, type withdrawals } from '../../db/schema.ts';
+import type {
+  AdminWithdrawal,
+  AdminWithdrawalsQuery,
+  Withdrawal,
+  WithdrawalsQuery,
+} from '@repasse/core/contract/withdrawals';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import { paginate } from '../../db/paging.ts';
+import { users, withdrawalEvents, withdrawals } from '../../db/schema.ts';
+import { containsPattern } from '../admin/queries.ts';
+import { dayStart, nextDayStart } from '../ledger/statement.ts';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 type EventRow = typeof withdrawalEvents.$inferSelect;
+type UserRow = typeof users.$inferSelect;
 
 export async function timelinesOf(db: DbOrTx, ids: string[]): Promise<Map<string, EventRow[]>> {
   const map = new Map<string, EventRow[]>();
@@ -46,7 +55,7 @@ export function toWithdrawal(row: WithdrawalRow, events: EventRow[]): Withdrawal
 export function toAdminWithdrawal(
   row: WithdrawalRow,
   events: EventRow[],
-  seller: typeof users.$inferSelect,
+  seller: UserRow,
 ): AdminWithdrawal {
   return {
     ...toWithdrawal(row, events),
@@ -60,4 +69,110 @@ export function toAdminWithdrawal(
       autoWithdrawal: seller.autoWithdrawal,
     },
   };
+}
+
+export async function sellerWithdrawalRow(
+  db: DbOrTx,
+  sellerId: string,
+  id: string,
+): Promise<WithdrawalRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(withdrawals)
+    .where(and(eq(withdrawals.id, id), eq(withdrawals.sellerId, sellerId)));
+  return row;
+}
+
+/** A withdrawal with its seller, as the admin sees it. */
+export async function withdrawalWithSeller(
+  db: DbOrTx,
+  id: string,
+): Promise<{ w: WithdrawalRow; u: UserRow } | undefined> {
+  const [row] = await db
+    .select({ w: withdrawals, u: users })
+    .from(withdrawals)
+    .innerJoin(users, eq(users.id, withdrawals.sellerId))
+    .where(eq(withdrawals.id, id));
+  return row;
+}
+
+/** Requested within these São Paulo days (either end may be open). */
+function requestedWithin(query: { from?: string; to?: string }): SQL[] {
+  const conditions: SQL[] = [];
+  if (query.from) conditions.push(gte(withdrawals.requestedAt, dayStart(query.from)));
+  if (query.to) conditions.push(lt(withdrawals.requestedAt, nextDayStart(query.to)));
+  return conditions;
+}
+
+/** One page of a seller's withdrawals, newest first. */
+export async function sellerWithdrawalsPage(
+  db: DbOrTx,
+  sellerId: string,
+  query: WithdrawalsQuery,
+): Promise<{ rows: WithdrawalRow[]; total: number }> {
+  const conditions: SQL[] = [eq(withdrawals.sellerId, sellerId)];
+  if (query.status) conditions.push(eq(withdrawals.status, query.status));
+  conditions.push(...requestedWithin(query));
+  const where = and(...conditions);
+  const rows = await paginate(
+    db
+      .select()
+      .from(withdrawals)
+      .where(where)
+      .orderBy(desc(withdrawals.requestedAt), desc(withdrawals.id))
+      .$dynamic(),
+    query,
+  );
+  return { rows, total: await db.$count(withdrawals, where) };
+}
+
+/**
+ * One page of every seller's withdrawals matching the filters; the pending queue reads oldest
+ * first (first come, first decided), the rest newest first.
+ */
+export async function adminWithdrawalsPage(
+  db: DbOrTx,
+  query: AdminWithdrawalsQuery,
+): Promise<{ rows: { w: WithdrawalRow; u: UserRow }[]; total: number }> {
+  const conditions: SQL[] = [];
+  if (query.status) conditions.push(eq(withdrawals.status, query.status));
+  if (query.sellerId) conditions.push(eq(withdrawals.sellerId, query.sellerId));
+  conditions.push(...requestedWithin(query));
+  if (query.search) {
+    const match = or(
+      ilike(users.email, containsPattern(query.search)),
+      ilike(users.fullName, containsPattern(query.search)),
+      ilike(withdrawals.pixKey, containsPattern(query.search)),
+    );
+    if (match) conditions.push(match);
+  }
+  const where = conditions.length ? and(...conditions) : undefined;
+  const rows = await paginate(
+    db
+      .select({ w: withdrawals, u: users })
+      .from(withdrawals)
+      .innerJoin(users, eq(users.id, withdrawals.sellerId))
+      .where(where)
+      .orderBy(
+        query.status === 'pending' ? withdrawals.requestedAt : desc(withdrawals.requestedAt),
+        withdrawals.id,
+      )
+      .$dynamic(),
+    query,
+  );
+  const [total] = await db
+    .select({ n: count() })
+    .from(withdrawals)
+    .innerJoin(users, eq(users.id, withdrawals.sellerId))
+    .where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function writeWithdrawalNotes(tx: Tx, id: string, notes: string | null, now: Date) {
+  await tx.update(withdrawals).set({ notes, updatedAt: now }).where(eq(withdrawals.id, id));
+}
+
+export async function sellerRow(db: DbOrTx, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
 }

@@ -1,16 +1,25 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { expectedArrival } from '@repasse/core/calendar/business-days';
-import type { RequestWithdrawal } from '@repasse/core/contract/withdrawals';
+import type { RequestWithdrawal, Withdrawal } from '@repasse/core/contract/withdrawals';
 import { computeWithdrawal } from '@repasse/core/fees/withdrawal';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { onUniqueViolation } from '../../db/errors.ts';
 import { users, withdrawalEvents, withdrawals } from '../../db/schema.ts';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
+import {
+  AppError,
+  badRequest,
+  conflict,
+  fieldError,
+  forbidden,
+  notFound,
+} from '../../http/errors.ts';
 import { feeProfileOf, loadPlatformSettings } from '../fees/queries.ts';
 import { emitEvent } from '../integrations/webhooks.ts';
 import { seller } from '../ledger/accounts.ts';
 import { balancesOf } from '../ledger/balances.ts';
 import { post } from '../ledger/post.ts';
+import { sellerWithdrawal } from './seller-reads.ts';
 import { approve, withdrawalEventData } from './transitions.ts';
 
 const requestHash = (input: RequestWithdrawal) =>
@@ -19,7 +28,7 @@ const requestHash = (input: RequestWithdrawal) =>
     .digest('hex');
 
 /**
- * A seller asks to withdraw `amount` from available to their Pix key (money.md "Withdrawals").
+ * A seller asks to withdraw `amount` from available to their Pix key (docs/money.md §10).
  * The amount is held in `withdrawing` in the same transaction as the request; the seller's
  * accounts are locked first, so concurrent requests can never take more than is available.
  */
@@ -59,20 +68,15 @@ export async function requestWithdrawal(
     settings,
   });
   if (!quote.ok)
-    throw new AppError(
-      400,
-      quote.error,
-      { amount: `errors.${quote.error}` },
-      {
-        minimum: { cents: settings.withdrawalMinimum },
-        maximum: { cents: settings.withdrawalMaximum },
-      },
-    );
+    throw fieldError(quote.error, 'amount', {
+      minimum: { cents: settings.withdrawalMinimum },
+      maximum: { cents: settings.withdrawalMaximum },
+    });
 
   const id = randomUUID();
   const now = app.clock.now();
-  try {
-    await app.db.transaction(async (tx) => {
+  const hold = () =>
+    app.db.transaction(async (tx) => {
       // The balance check that counts happens here, under the seller's account locks.
       await post(tx, app.clock, {
         reference: `withdrawal:${id}:hold`,
@@ -115,20 +119,32 @@ export async function requestWithdrawal(
       });
       await emitEvent(app, tx, sellerId, 'withdrawal.created', withdrawalEventData(row));
       if (user.autoWithdrawal) await approve(app, tx, row, { type: 'system' });
+      return { id, replayed: false };
     });
+  try {
+    return await onUniqueViolation(hold, () =>
+      // The same key sent twice at once: the loser answers like a replay.
+      idempotencyKey
+        ? requestWithdrawal(app, requester, input, idempotencyKey)
+        : new Error('withdrawal request hit a unique index without an idempotency key'),
+    );
   } catch (error) {
     if (error instanceof AppError && error.code === 'ledger.insufficient_funds') {
       throw badRequest('withdrawal.insufficient_funds', {
         amount: 'errors.withdrawal.insufficient_funds',
       });
     }
-    // The same key sent twice at once: the loser answers like a replay.
-    const code =
-      (error as { code?: string; cause?: { code?: string } }).code ??
-      (error as { cause?: { code?: string } }).cause?.code;
-    if (idempotencyKey && code === '23505')
-      return requestWithdrawal(app, requester, input, idempotencyKey);
     throw error;
   }
-  return { id, replayed: false };
+}
+
+/** The request answered as the seller sees it: the withdrawal, and whether it was a replay. */
+export async function submitWithdrawal(
+  app: FastifyInstance,
+  requester: { sellerId: string; impersonated: boolean },
+  input: RequestWithdrawal,
+  idempotencyKey: string | undefined,
+): Promise<{ withdrawal: Withdrawal; replayed: boolean }> {
+  const { id, replayed } = await requestWithdrawal(app, requester, input, idempotencyKey);
+  return { withdrawal: await sellerWithdrawal(app, requester.sellerId, id), replayed };
 }

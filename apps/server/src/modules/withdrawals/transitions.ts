@@ -29,7 +29,7 @@ const timestampColumn: Partial<Record<WithdrawalStatus, keyof WithdrawalRow>> = 
   rejected: 'rejectedAt',
 };
 
-/** Moves a locked withdrawal to `to`, writing its timeline event; refuses what money.md forbids. */
+/** Moves a locked withdrawal to `to`, writing its timeline event; refuses what docs/money.md §10 forbids. */
 export async function transition(
   app: FastifyInstance,
   tx: Tx,
@@ -39,7 +39,7 @@ export async function transition(
   changes: Partial<WithdrawalRow> = {},
   note: string | null = null,
 ): Promise<WithdrawalRow> {
-  if (!canTransition(row.status, to)) throw new AppError(409, 'withdrawal.invalid_transition');
+  if (!canTransition(row.status, to)) throw new AppError('withdrawal.invalid_transition');
   const now = app.clock.now();
   const column = timestampColumn[to];
   const [updated] = await tx

@@ -1,4 +1,4 @@
-/** Paths reachable without a stored token (SPEC §4). */
+/** Paths reachable without a stored token (docs/product.md §4). */
 export const publicPaths = ['/auth', '/impersonate'] as const;
 /** Path prefixes anyone may open, with or without a token: the hosted checkout of a product. */
 export const publicPrefixes = ['/checkout/'] as const;

@@ -21,7 +21,7 @@ export type NavigationItem = {
   ownerOnly?: boolean;
 };
 
-/** Side navigation (SPEC §2). */
+/** Side navigation (docs/product.md §2). */
 export const navigationItems: NavigationItem[] = [
   { path: '/dashboard', label: 'nav.dashboard', icon: IconLayoutDashboard },
   { path: '/orders', label: 'nav.orders', icon: IconReceipt2 },
@@ -33,7 +33,7 @@ export const navigationItems: NavigationItem[] = [
   { path: '/admin', label: 'nav.administration', icon: IconShieldLock, ownerOnly: true },
 ];
 
-/** User menu, before "Log out" (SPEC §2). */
+/** User menu, before "Log out" (docs/product.md §2). */
 export const userMenuItems: NavigationItem[] = [
   { path: '/account', label: 'userMenu.account', icon: IconUserCircle },
   { path: '/awards', label: 'userMenu.awards', icon: IconAward },

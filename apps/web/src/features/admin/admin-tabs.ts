@@ -37,7 +37,7 @@ export type AdminTab = {
   superAdminOnly?: boolean;
 };
 
-/** The admin screen's tabs and their panels (SPEC §2); later issues fill the panels. */
+/** The admin screen's tabs and their panels (docs/product.md §2); later issues fill the panels. */
 export const adminTabs: AdminTab[] = [
   {
     id: 'analytics',

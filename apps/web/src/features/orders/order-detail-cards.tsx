@@ -83,7 +83,7 @@ type FeesProps = {
   children?: ReactNode;
 };
 
-/** Price, instalment fee, buyer total, fee, net, reserve and refunds (money.md "A sale"). */
+/** Price, instalment fee, buyer total, fee, net, reserve and refunds (docs/money.md §4). */
 export function OrderFeesCard({ charge, labels, children }: FeesProps) {
   const { t } = useTranslation();
   const money = useFormatMoney();

@@ -17,7 +17,7 @@ import { SettingsCard } from './settings-card.tsx';
 
 type PixKeyCardProps = { locked: boolean };
 
-/** The Pix key withdrawals are paid to (SPEC §8 messages). */
+/** The Pix key withdrawals are paid to (docs/product.md §8 messages). */
 export function PixKeyCard({ locked }: PixKeyCardProps) {
   const { t } = useTranslation();
   const pixKey = usePixKey();

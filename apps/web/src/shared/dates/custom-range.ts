@@ -3,7 +3,7 @@ import { isIsoDay } from './platform-day.ts';
 /** Message keys per end of the range; empty when the range can be applied. */
 export type CustomRangeErrors = { from?: string; to?: string };
 
-/** SPEC §5: both dates required, invalid dates rejected, start not later than end. */
+/** docs/product.md §5: both dates required, invalid dates rejected, start not later than end. */
 export function customRangeErrors(from: string, to: string): CustomRangeErrors {
   const errors: CustomRangeErrors = {};
   const check = (value: string) =>

@@ -1,6 +1,6 @@
 import { addDays, dayIn, endOfPreviousMonth, firstOfMonth, type IsoDay } from './platform-day.ts';
 
-/** SPEC §9 date presets, after "any date" (no filter). */
+/** docs/product.md §9 date presets, after "any date" (no filter). */
 export const datePresets = [
   'any',
   'today',

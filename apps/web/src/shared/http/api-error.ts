@@ -1,10 +1,20 @@
+import type { ErrorCode } from '@repasse/core/contract/errors';
+
+/** The server's codes (its catalogue), and what the client says when it got no usable answer. */
+export type ApiErrorCode = ErrorCode | 'network' | 'invalid_response' | `http_${number}`;
+
 /** Any failed call: `status` 0 means the server could not be reached. */
 export class ApiError extends Error {
   readonly status: number;
-  readonly code: string;
+  readonly code: ApiErrorCode;
   readonly fields: Record<string, string>;
 
-  constructor(status: number, code: string, message: string, fields: Record<string, string> = {}) {
+  constructor(
+    status: number,
+    code: ApiErrorCode,
+    message: string,
+    fields: Record<string, string> = {},
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;

@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { i18n } from '../i18n/i18n.ts';
 
-/** Where the authenticated client sends the user after 401 / 403 (SPEC §2, §7). */
+/** Where the authenticated client sends the user after 401 / 403 (docs/product.md §2, §7). */
 export const authRedirectPaths = { unauthorized: '/logout', forbidden: '/dashboard' } as const;
 
 type Navigate = (path: string) => void;

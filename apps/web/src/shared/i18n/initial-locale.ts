@@ -3,7 +3,7 @@ import { type Locale, localeFromLanguage, locales } from '@repasse/core/i18n/loc
 export const isLocale = (value: unknown): value is Locale =>
   typeof value === 'string' && (locales as readonly string[]).includes(value);
 
-/** SPEC §4: the stored value wins; otherwise pt-BR when the browser language starts with "pt"; else en. */
+/** docs/product.md §4: the stored value wins; otherwise pt-BR when the browser language starts with "pt"; else en. */
 export function initialLocale(stored: string | null, browserLanguage: string | undefined): Locale {
   return isLocale(stored) ? stored : localeFromLanguage(browserLanguage);
 }

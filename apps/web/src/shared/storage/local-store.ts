@@ -1,4 +1,4 @@
-/** Every localStorage key the web app uses (SPEC §3 "Stored on the client"). */
+/** Every localStorage key the web app uses (docs/product.md §3 "Stored on the client"). */
 export const storageKeys = {
   token: 'token',
   owner: 'owner',

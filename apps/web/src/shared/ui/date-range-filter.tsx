@@ -17,7 +17,7 @@ type DateRangeFilterProps = {
 
 /**
  * The period of a list: presets apply at once; "custom" shows two dates applied together, with
- * the SPEC §5 rules (both required, valid, start not after end). The controls come out as
+ * the docs/product.md §5 rules (both required, valid, start not after end). The controls come out as
  * siblings, for the parent's grid to lay out.
  */
 export function DateRangeFilter({ value, onChange, id }: DateRangeFilterProps) {

@@ -11,7 +11,7 @@ type TablePaginationProps = {
   onPageSizeChange: (pageSize: PageSize) => void;
 };
 
-/** A table footer: rows per page ("all" included, SPEC §2), what is shown, and the pages. */
+/** A table footer: rows per page ("all" included, docs/product.md §2), what is shown, and the pages. */
 export function TablePagination({
   page,
   pageSize,

@@ -11,6 +11,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import type { OutboxEmail } from '@repasse/core/contract/emails';
 import { IconChevronRight, IconMailOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +21,7 @@ import { TablePagination } from '../../../shared/ui/table-pagination.tsx';
 import { usePaging } from '../panel-ui/paging.ts';
 import { PanelHeader } from '../panel-ui/panel-header.tsx';
 import { EmptyRow, LoadingRows } from '../panel-ui/table-body-states.tsx';
-import { type OutboxEmail, useOutboxEmails } from './api/emails.ts';
+import { useOutboxEmails } from './api/emails.ts';
 import { EmailPreviewModal } from './email-preview-modal.tsx';
 import { EmailStatusBadge } from './email-status-badge.tsx';
 

@@ -1,9 +1,9 @@
 import { Alert, DataList, SegmentedControl, Stack, Text } from '@mantine/core';
+import type { OutboxEmail } from '@repasse/core/contract/emails';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/i18n/format-date.ts';
 import { ResponsiveModal } from '../../../shared/ui/responsive-modal.tsx';
-import type { OutboxEmail } from './api/emails.ts';
 import { EmailStatusBadge } from './email-status-badge.tsx';
 
 type EmailPreviewModalProps = { email: OutboxEmail | null; onClose: () => void };

@@ -10,7 +10,7 @@ type InstalmentFeesFieldsetProps = { form: FeeProfileFormApi };
 
 const instalments = Array.from({ length: maxInstalments }, (_, index) => index);
 
-/** Card instalment fees for 1x to 12x; a single instalment never has one (money.md). */
+/** Card instalment fees for 1x to 12x; a single instalment never has one (docs/money.md §3). */
 export function InstalmentFeesFieldset({ form }: InstalmentFeesFieldsetProps) {
   const { t } = useTranslation();
   const {

@@ -18,7 +18,7 @@ type UserAccessSectionProps = {
 const failed = (title: string, error: Error) =>
   notifications.show({ color: 'red', title, message: error.message });
 
-/** Role, automatic withdrawal approval, raw card data and fee profile of one user (SPEC §6 admin powers). */
+/** Role, automatic withdrawal approval, raw card data and fee profile of one user (docs/product.md §6 admin powers). */
 export function UserAccessSection({ user, viewer }: UserAccessSectionProps) {
   const { t } = useTranslation();
   return (

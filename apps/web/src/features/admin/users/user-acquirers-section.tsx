@@ -24,7 +24,7 @@ const methods = ['pix', 'card', 'boleto'] as const;
 /** The select's value for null: the multi-acquiring list decides. */
 const routingDefault = 'default';
 
-/** SPEC §3 "User": per method, the multi-acquiring list (default) or one chosen acquirer. */
+/** docs/product.md §3 "User": per method, the multi-acquiring list (default) or one chosen acquirer. */
 export function UserAcquirersSection({ userId }: { userId: string }) {
   const { t } = useTranslation();
   const custom = useCustomAcquirers(userId);

@@ -1,11 +1,11 @@
 import { Badge, DataList, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { AdminWithdrawalDetail } from '@repasse/core/contract/withdrawals';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/i18n/format-date.ts';
 import { useFormatMoney } from '../../../shared/money/use-format-money.ts';
 import { UserDocumentStatusBadge } from '../../../shared/ui/document-status-badge.tsx';
 import { WithdrawalStatusBadge } from '../../../shared/ui/withdrawal-status-badge.tsx';
 import { WithdrawalTimeline } from '../../../shared/ui/withdrawal-timeline.tsx';
-import type { AdminWithdrawalDetail } from './api/admin-withdrawals.ts';
 import { WithdrawalActions } from './withdrawal-actions.tsx';
 import { WithdrawalNotes } from './withdrawal-notes.tsx';
 

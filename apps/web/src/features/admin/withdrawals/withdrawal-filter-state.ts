@@ -1,7 +1,7 @@
+import type { AdminWithdrawalFilters } from '@repasse/core/contract/withdrawals';
 import type { WithdrawalStatus } from '@repasse/core/states/withdrawal';
 import { anyDate, type DateFilter } from '../../../shared/dates/date-presets.ts';
 import type { UserOption } from '../movements/api/user-options.ts';
-import type { AdminWithdrawalFilters } from './api/admin-withdrawals.ts';
 
 /** What the queue's controls hold; an empty status means every status. */
 export type QueueFilterState = {

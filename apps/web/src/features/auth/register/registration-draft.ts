@@ -51,7 +51,7 @@ export type SubmitFailure =
   | { kind: 'message'; messageKey: 'errors.internal' | 'errors.registration.failed' };
 
 /**
- * SPEC §8: field errors go back to their fields (the wizard opens the first step with one);
+ * docs/product.md §8: field errors go back to their fields (the wizard opens the first step with one);
  * a 5xx says "Server error…"; anything else says "We couldn't complete your registration…".
  */
 export function submitFailure(error: unknown): SubmitFailure {

@@ -1,20 +1,16 @@
-import type { PageSize } from '@repasse/core/contract/pagination';
 import {
   type RequestWithdrawal,
   type Withdrawal,
+  type WithdrawalsQuery,
   withdrawalContextSchema,
   withdrawalSchema,
   withdrawalsPageSchema,
 } from '@repasse/core/contract/withdrawals';
-import type { WithdrawalStatus } from '@repasse/core/states/withdrawal';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { forbiddenAsAnswer } from '../../../shared/http/forbidden-as-answer.ts';
 import { queryString } from '../../../shared/http/query-string.ts';
 import { webClient } from '../../../shared/http/web-client.ts';
 import { financialKeys } from './financial-keys.ts';
-
-export type WithdrawalFilters = { status?: WithdrawalStatus; from?: string; to?: string };
-export type WithdrawalsQuery = WithdrawalFilters & { page: number; pageSize: PageSize };
 
 /** Under financialKeys.all: whatever refreshes the balances refreshes these too. */
 export const withdrawalKeys = {

@@ -5,7 +5,7 @@ import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { useWithdrawalContext } from '../api/withdrawals.ts';
 import { WithdrawalForm } from './withdrawal-form.tsx';
 
-/** The withdrawal request (SPEC §2 "Financial: balance, withdrawal request"). */
+/** The withdrawal request (docs/product.md §2 "Financial: balance, withdrawal request"). */
 export function WithdrawalCard() {
   const { t } = useTranslation();
   const context = useWithdrawalContext();

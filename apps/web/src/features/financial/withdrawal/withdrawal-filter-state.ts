@@ -1,6 +1,6 @@
+import type { WithdrawalFilters } from '@repasse/core/contract/withdrawals';
 import { type WithdrawalStatus, withdrawalStatuses } from '@repasse/core/states/withdrawal';
 import { anyDate, type DateFilter } from '../../../shared/dates/date-presets.ts';
-import type { WithdrawalFilters } from '../api/withdrawals.ts';
 
 /** What the filter controls hold; an empty status means "all". */
 export type WithdrawalFilterState = { status: WithdrawalStatus | ''; date: DateFilter };

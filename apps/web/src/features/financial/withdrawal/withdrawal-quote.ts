@@ -8,8 +8,8 @@ export type WithdrawalQuote =
   | { ok: false; amount: Cents | null; error: WithdrawalError | 'unreadable' };
 
 /**
- * What typing `text` would withdraw, with the same rules the server applies (money.md
- * "Withdrawals", packages/core's computeWithdrawal): the fee and what reaches the Pix key, or why not.
+ * What typing `text` would withdraw, with the same rules the server applies (docs/money.md
+ * §10, packages/core's computeWithdrawal): the fee and what reaches the Pix key, or why not.
  */
 export function quoteWithdrawal(text: string, context: WithdrawalContext): WithdrawalQuote {
   const amount = centsFromText(text);

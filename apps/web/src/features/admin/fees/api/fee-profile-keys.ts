@@ -1,6 +1,4 @@
-import type { PageSize } from '@repasse/core/contract/pagination';
-
-export type FeeProfilesQuery = { search: string; page: number; pageSize: PageSize };
+import type { FeeProfilesQuery } from '@repasse/core/contract/fees';
 
 /** Query keys of the fees panel; invalidating `all` reloads the list and every open profile. */
 export const feeProfileKeys = {

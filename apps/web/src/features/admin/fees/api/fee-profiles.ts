@@ -1,14 +1,14 @@
-import { feeProfilesPageSchema } from '@repasse/core/contract/fees';
+import { type FeeProfilesQuery, feeProfilesPageSchema } from '@repasse/core/contract/fees';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { queryString } from '../../../../shared/http/query-string.ts';
 import { webClient } from '../../../../shared/http/web-client.ts';
-import { type FeeProfilesQuery, feeProfileKeys } from './fee-profile-keys.ts';
+import { feeProfileKeys } from './fee-profile-keys.ts';
 
 export const fetchFeeProfiles = (
   { search, page, pageSize }: FeeProfilesQuery,
   signal?: AbortSignal,
 ) =>
-  webClient.get(`/admin/fee-profiles${queryString({ search: search.trim(), page, pageSize })}`, {
+  webClient.get(`/admin/fee-profiles${queryString({ search: search?.trim(), page, pageSize })}`, {
     schema: feeProfilesPageSchema,
     signal,
   });

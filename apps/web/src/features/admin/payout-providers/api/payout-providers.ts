@@ -1,20 +1,18 @@
 import {
   type PayoutProviderInput,
   payoutProviderSchema,
+  payoutProvidersListSchema,
 } from '@repasse/core/contract/payout-providers';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { webClient } from '../../../../shared/http/web-client.ts';
 
 export const payoutProvidersQueryKey = ['admin', 'payout-providers'] as const;
-
-const providersSchema = z.object({ items: z.array(payoutProviderSchema) });
 
 export const usePayoutProviders = () =>
   useQuery({
     queryKey: payoutProvidersQueryKey,
     queryFn: ({ signal }) =>
-      webClient.get('/admin/payout-providers', { schema: providersSchema, signal }),
+      webClient.get('/admin/payout-providers', { schema: payoutProvidersListSchema, signal }),
   });
 
 type SaveVariables = { id: string | null; body: PayoutProviderInput };

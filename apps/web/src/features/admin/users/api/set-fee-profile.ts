@@ -1,5 +1,5 @@
+import { userFeeProfileResponseSchema } from '@repasse/core/contract/fees';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { webClient } from '../../../../shared/http/web-client.ts';
 import { adminUserQueryKey, type UserDetail } from './admin-user.ts';
 import { adminUsersQueryKey } from './admin-users.ts';
@@ -8,7 +8,7 @@ export const setFeeProfile = (userId: string, feeProfileId: string | null) =>
   webClient.request(`/admin/users/${userId}/fee-profile`, {
     method: 'PUT',
     body: { feeProfileId },
-    schema: z.object({ feeProfileId: z.string().uuid().nullable() }),
+    schema: userFeeProfileResponseSchema,
   });
 
 /** Null assigns the platform default profile. */

@@ -1,10 +1,10 @@
 import {
+  type AdminWithdrawalFilters,
   adminWithdrawalDetailSchema,
   adminWithdrawalSchema,
   adminWithdrawalsPageSchema,
   bulkApproveResponseSchema,
 } from '@repasse/core/contract/withdrawals';
-import type { WithdrawalStatus } from '@repasse/core/states/withdrawal';
 import {
   keepPreviousData,
   type QueryClient,
@@ -12,19 +12,9 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { queryString } from '../../../../shared/http/query-string.ts';
 import { webClient } from '../../../../shared/http/web-client.ts';
 import type { Paging } from '../../panel-ui/paging.ts';
-
-export type AdminWithdrawalFilters = {
-  status?: WithdrawalStatus;
-  search?: string;
-  sellerId?: string;
-  from?: string;
-  to?: string;
-};
-export type AdminWithdrawalDetail = z.infer<typeof adminWithdrawalDetailSchema>;
 
 export const adminWithdrawalKeys = {
   all: ['admin', 'withdrawals'] as const,

@@ -1,0 +1,2 @@
+CREATE TYPE "public"."payment_method" AS ENUM('pix', 'boleto', 'card');--> statement-breakpoint
+ALTER TABLE "transactions" ALTER COLUMN "method" SET DATA TYPE "public"."payment_method" USING "method"::"public"."payment_method";

@@ -1,0 +1,87 @@
+import type { AdminWithdrawal, BulkApproveResponse } from '@repasse/core/contract/withdrawals';
+import type { FastifyInstance } from 'fastify';
+import { type Decision, decide, decideEach } from '../audit/decision.ts';
+import type { AuditActor } from '../audit/record.ts';
+import { adminWithdrawal } from './admin-reads.ts';
+import { type WithdrawalRow, writeWithdrawalNotes } from './queries.ts';
+import { type Actor, approve, lockWithdrawal, reject } from './transitions.ts';
+
+const targetType = 'withdrawal';
+
+/** The timeline names the admin who decided. */
+const adminOf = (actor: AuditActor): Actor => ({ type: 'admin', id: actor.auth?.user.id ?? null });
+
+/** Approval sends the withdrawal to the payout queue; `after` is what the audit entry records. */
+const approval = (
+  app: FastifyInstance,
+  actor: AuditActor,
+  id: string,
+  after: Record<string, unknown>,
+): Decision<WithdrawalRow> => ({
+  action: 'admin.withdrawal.approve',
+  targetType,
+  lock: (tx) => lockWithdrawal(tx, id),
+  apply: async (tx, row) => {
+    await approve(app, tx, row, adminOf(actor));
+    return { before: { status: row.status }, after };
+  },
+});
+
+export async function approveWithdrawal(
+  app: FastifyInstance,
+  actor: AuditActor,
+  id: string,
+): Promise<AdminWithdrawal> {
+  await decide(app, actor, approval(app, actor, id, { status: 'approved' }));
+  return adminWithdrawal(app, id);
+}
+
+/** Each approval stands alone: one already decided is reported with its code, not failed. */
+export async function bulkApproveWithdrawals(
+  app: FastifyInstance,
+  actor: AuditActor,
+  ids: readonly string[],
+): Promise<BulkApproveResponse> {
+  const { done, skipped } = await decideEach(ids, (id) =>
+    decide(app, actor, approval(app, actor, id, { status: 'approved', bulk: true })),
+  );
+  return { approved: done, skipped };
+}
+
+/** Rejection returns the amount to the seller's available balance and tells them why. */
+export async function rejectWithdrawal(
+  app: FastifyInstance,
+  actor: AuditActor,
+  id: string,
+  reason: string,
+): Promise<AdminWithdrawal> {
+  await decide(app, actor, {
+    action: 'admin.withdrawal.reject',
+    targetType,
+    lock: (tx) => lockWithdrawal(tx, id),
+    apply: async (tx, row) => {
+      await reject(app, tx, row, adminOf(actor), reason);
+      return { before: { status: row.status }, after: { status: 'rejected', reason } };
+    },
+  });
+  return adminWithdrawal(app, id);
+}
+
+/** Internal notes, in any status; an empty text clears them. */
+export async function setWithdrawalNotes(
+  app: FastifyInstance,
+  actor: AuditActor,
+  id: string,
+  notes: string,
+): Promise<AdminWithdrawal> {
+  await decide(app, actor, {
+    action: 'admin.withdrawal.notes',
+    targetType,
+    lock: (tx) => lockWithdrawal(tx, id),
+    apply: async (tx, row) => {
+      await writeWithdrawalNotes(tx, row.id, notes || null, app.clock.now());
+      return { before: { notes: row.notes }, after: { notes } };
+    },
+  });
+  return adminWithdrawal(app, id);
+}
