@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pagarmeAcquirerInput } from '../../test/acquirers.ts';
+import { routeCardsThroughDownAcquirer } from '../../test/acquirers.ts';
 import { publicKeyOf, tokenizeCard } from '../../test/cards.ts';
 import { bearer, createTestApp, createUserAndLogin, type TestApp } from '../../test/harness.ts';
 import { postCharge, sellerWithKeys, sessionHeaders, testCustomer } from '../../test/sellers.ts';
@@ -180,27 +180,7 @@ describe('card data at rest', () => {
     expect(declined.json()).toMatchObject({ status: 'refused' });
 
     // 4. A fallback across two acquirers: the card is read from the vault for each.
-    const routing = (
-      await t.app.inject({
-        method: 'GET',
-        url: '/web/admin/acquirer-routing',
-        headers: adminHeaders,
-      })
-    ).json();
-    const down = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/web/admin/acquirers',
-        headers: adminHeaders,
-        payload: pagarmeAcquirerInput({ name: 'Pagar.me (down)', apiUrl: 'http://127.0.0.1:9' }),
-      })
-    ).json<{ id: string }>();
-    await t.app.inject({
-      method: 'PUT',
-      url: '/web/admin/acquirer-routing',
-      headers: adminHeaders,
-      payload: { ...routing, card: [down.id, ...routing.card] },
-    });
+    const downFirst = await routeCardsThroughDownAcquirer(t.app, adminHeaders);
     const fallback = await postCharge(t, seller.live, {
       ...sale,
       card: { token: await token(numbers.fallback) },
@@ -214,12 +194,7 @@ describe('card data at rest', () => {
       })
     ).json<{ attempts: { outcome: string }[] }>().attempts;
     expect(attempts.map((a) => a.outcome)).toEqual(['technical_error', 'paid']);
-    await t.app.inject({
-      method: 'PUT',
-      url: '/web/admin/acquirer-routing',
-      headers: adminHeaders,
-      payload: routing,
-    });
+    await downFirst.restore();
 
     // 5. Raw card data from a seller an admin allowed to send it (their own PCI attestation).
     const allowed = await sellerWithKeys(t);

@@ -2,7 +2,7 @@ import { defaultFeeProfile } from '@repasse/core/fees/fee-profile';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transactions, users } from '../../db/schema.ts';
-import { pagarmeAcquirerInput } from '../../test/acquirers.ts';
+import { routeCardsThroughDownAcquirer } from '../../test/acquirers.ts';
 import { withCardToken } from '../../test/cards.ts';
 import {
   bearer,
@@ -196,32 +196,10 @@ describe('charges through /v1', () => {
   it('falls back to the next acquirer on a technical failure and records every attempt', async () => {
     const { user, live } = await sellerWithKeys();
     const adminHeaders = await as(admin);
-    const routing = (
-      await t.app.inject({
-        method: 'GET',
-        url: '/web/admin/acquirer-routing',
-        headers: adminHeaders,
-      })
-    ).json();
-    const broken = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/web/admin/acquirers',
-        headers: adminHeaders,
-        payload: pagarmeAcquirerInput({
-          name: 'Pagar.me (down)',
-          apiUrl: 'http://127.0.0.1:9',
-          tokens: ['sk_test_down', 'hook:secret'],
-        }),
-      })
-    ).json();
-    expect(broken.tokens.slice(0, 2)).toEqual(['••••down', '••••cret']);
-    await t.app.inject({
-      method: 'PUT',
-      url: '/web/admin/acquirer-routing',
-      headers: adminHeaders,
-      payload: { ...routing, card: [broken.id, ...routing.card] },
+    const { down, restore } = await routeCardsThroughDownAcquirer(t.app, adminHeaders, {
+      tokens: ['sk_test_down', 'hook:secret'],
     });
+    expect(down.tokens.slice(0, 2)).toEqual(['••••down', '••••cret']);
     try {
       const paid = (
         await charge(live, {
@@ -246,12 +224,7 @@ describe('charges through /v1', () => {
         ),
       ).toEqual(['Pagar.me (down):technical_error', 'Sandbox:paid']);
     } finally {
-      await t.app.inject({
-        method: 'PUT',
-        url: '/web/admin/acquirer-routing',
-        headers: adminHeaders,
-        payload: routing,
-      });
+      await restore();
     }
   });
 
