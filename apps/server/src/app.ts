@@ -8,12 +8,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { kycMaxFileBytes } from '@repasse/core/contract/kyc';
 import { localeFromAcceptLanguage } from '@repasse/core/i18n/locale';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import {
-  jsonSchemaTransform,
-  jsonSchemaTransformObject,
-  serializerCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { RouteEntry } from './http/access.ts';
@@ -46,6 +41,7 @@ import { payoutProviderRoutes } from './modules/payouts/routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
 import { withdrawalRoutes } from './modules/withdrawals/routes.ts';
 import { payoutWebhookRoutes } from './modules/withdrawals/webhook-routes.ts';
+import { openApiOptions } from './openapi/document.ts';
 import type { FileStorage } from './providers/storage/types.ts';
 
 /** Card fields wherever a log line could carry them (a body, a card object, an error's input). */
@@ -159,32 +155,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
 
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Repasse API', version: '1.0.0', description: 'Payments platform API.' },
-      components: {
-        securitySchemes: {
-          session: {
-            type: 'http',
-            scheme: 'bearer',
-            description: 'Session token from /web/public/auth/login',
-          },
-          secretKey: {
-            type: 'http',
-            scheme: 'bearer',
-            description: "A seller's secret key (sk_…)",
-          },
-          publicKey: {
-            type: 'http',
-            scheme: 'bearer',
-            description: "A seller's public key (pk_…): creates card tokens and nothing else",
-          },
-        },
-      },
-    },
-    transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
-  });
+  await app.register(swagger, openApiOptions(config.publicUrl));
   await app.register(swaggerUi, {
     routePrefix: '/docs',
     uiHooks: {},

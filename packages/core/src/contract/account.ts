@@ -136,3 +136,7 @@ export const sessionSchema = z
   })
   .meta({ id: 'Session' });
 export type Session = z.infer<typeof sessionSchema>;
+
+/** The caller's active sessions, the one asking marked `current`. */
+export const mySessionsResponseSchema = z.object({ items: z.array(sessionSchema) });
+export type MySessionsResponse = z.infer<typeof mySessionsResponseSchema>;

@@ -5,6 +5,9 @@ import { optionalText, requiredText } from './common.ts';
 
 export const acquirerKinds = ['sandbox', 'pagarme'] as const;
 export const acquirerMethods = ['pix', 'card', 'boleto', 'cashout'] as const;
+/** The methods payments are routed by, in the order admins see and set them. */
+export const routedMethods = ['pix', 'card', 'boleto'] as const;
+export type RoutedMethod = (typeof routedMethods)[number];
 
 const methodFee = z.object({ percentage: percentageSchema, fixed: feeCentsSchema });
 
@@ -44,6 +47,8 @@ export const acquirerInputSchema = z
   })
   .meta({ id: 'AcquirerRequest' });
 export type AcquirerInput = z.input<typeof acquirerInputSchema>;
+/** The request as parsed: defaults applied. */
+export type AcquirerBody = z.output<typeof acquirerInputSchema>;
 
 export const acquirerSchema = z
   .object({
@@ -65,6 +70,10 @@ export const acquirerSchema = z
     webhookUrl: z.string(),
   })
   .meta({ id: 'Acquirer' });
+export type Acquirer = z.infer<typeof acquirerSchema>;
+
+export const acquirersListSchema = z.object({ items: z.array(acquirerSchema) });
+export type AcquirersList = z.infer<typeof acquirersListSchema>;
 
 /** Multi-acquiring: the ordered acquirer ids of each method. */
 export const acquirerRoutingSchema = z
@@ -74,10 +83,12 @@ export const acquirerRoutingSchema = z
     boleto: z.array(z.string().uuid()),
   })
   .meta({ id: 'AcquirerRouting' });
+export type AcquirerRouting = z.infer<typeof acquirerRoutingSchema>;
 
 export const paymentMethodsStateSchema = z
   .object({ pix: z.boolean(), card: z.boolean(), boleto: z.boolean() })
   .meta({ id: 'PaymentMethods' });
+export type PaymentMethodsState = z.infer<typeof paymentMethodsStateSchema>;
 
 /** A user's acquirer per method: null is "default" (the routing list). */
 export const customAcquirersSchema = z
@@ -87,3 +98,18 @@ export const customAcquirersSchema = z
     boleto: z.string().uuid().nullable(),
   })
   .meta({ id: 'CustomAcquirers' });
+export type CustomAcquirers = z.infer<typeof customAcquirersSchema>;
+
+/** The sandbox acquirer's Pix QR location (the BR Code's field 26-25) by its reference. */
+export const pixLocationParamsSchema = z.object({ reference: z.string().min(1).max(100) });
+
+/** The charge as the Pix API's `cob` payload, which a Pix location answers. */
+export const pixLocationSchema = z.object({
+  calendario: z.object({ criacao: z.string(), expiracao: z.number().int() }),
+  txid: z.string(),
+  revisao: z.number().int(),
+  status: z.enum(['ATIVA', 'REMOVIDA_PELO_PSP', 'CONCLUIDA']),
+  valor: z.object({ original: z.string() }),
+  chave: z.string(),
+});
+export type PixLocation = z.infer<typeof pixLocationSchema>;

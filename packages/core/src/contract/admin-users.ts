@@ -3,7 +3,7 @@ import { countries } from '../documents/country.ts';
 import { sessionSchema } from './account.ts';
 import { roles, userDocumentStatuses } from './common.ts';
 import { kycDocumentSchema } from './kyc.ts';
-import { pageQuerySchema } from './pagination.ts';
+import { pageOf, pageQuerySchema } from './pagination.ts';
 
 export const adminUserRowSchema = z
   .object({
@@ -33,6 +33,9 @@ export const adminUsersQuerySchema = pageQuerySchema.extend({
   role: z.enum(roles, { error: 'validation.invalid' }).optional(),
   documentStatus: z.enum(userDocumentStatuses, { error: 'validation.invalid' }).optional(),
 });
+export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;
+export const adminUsersPageSchema = pageOf(adminUserRowSchema);
+export type AdminUsersPage = z.infer<typeof adminUsersPageSchema>;
 
 export const adminUserDetailSchema = z
   .object({
@@ -51,17 +54,25 @@ export const adminUserDetailSchema = z
 export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
 
 export const setRoleSchema = z.object({ role: z.enum(roles, { error: 'validation.required' }) });
+export type SetRole = z.infer<typeof setRoleSchema>;
+export const roleResponseSchema = z.object({ role: z.enum(roles) });
+export type RoleResponse = z.infer<typeof roleResponseSchema>;
+
 /** An admin's on/off switch on a user (automatic withdrawals, raw card data). */
 export const setSwitchSchema = z.object({
   enabled: z.boolean({ error: 'validation.required' }),
 });
+export type SetSwitch = z.infer<typeof setSwitchSchema>;
 export const setAutoWithdrawalSchema = setSwitchSchema;
+export const switchResponseSchema = z.object({ enabled: z.boolean() });
+export type SwitchResponse = z.infer<typeof switchResponseSchema>;
 
 export const impersonationResponseSchema = z.object({
   token: z.string(),
   expiresAt: z.string(),
   user: z.object({ id: z.string().uuid(), email: z.string(), fullName: z.string() }),
 });
+export type ImpersonationResponse = z.infer<typeof impersonationResponseSchema>;
 
 export const adminSessionSchema = sessionSchema.omit({ current: true }).extend({
   user: z.object({
@@ -77,6 +88,9 @@ export type AdminSession = z.infer<typeof adminSessionSchema>;
 export const adminSessionsQuerySchema = pageQuerySchema.extend({
   userId: z.string().uuid({ error: 'validation.invalid' }).optional(),
 });
+export type AdminSessionsQuery = z.infer<typeof adminSessionsQuerySchema>;
+export const adminSessionsPageSchema = pageOf(adminSessionSchema);
+export type AdminSessionsPage = z.infer<typeof adminSessionsPageSchema>;
 
 export const auditEntrySchema = z
   .object({
@@ -98,3 +112,6 @@ export const auditQuerySchema = pageQuerySchema.extend({
   action: z.string().trim().max(100).optional(),
   targetId: z.string().uuid({ error: 'validation.invalid' }).optional(),
 });
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+export const auditPageSchema = pageOf(auditEntrySchema);
+export type AuditPage = z.infer<typeof auditPageSchema>;

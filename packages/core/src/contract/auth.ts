@@ -143,6 +143,8 @@ export const registerRequestSchema = personalFields
   })
   .meta({ id: 'RegisterRequest' });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
+/** A registration as the server reads it: trimmed, the email in lower case. */
+export type Registration = z.output<typeof registerRequestSchema>;
 
 export const sessionUserSchema = z
   .object({
@@ -157,6 +159,7 @@ export const sessionUserSchema = z
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 export const registerResponseSchema = z.object({ user: sessionUserSchema });
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
 export const loginRequestSchema = z
   .object({
@@ -165,6 +168,7 @@ export const loginRequestSchema = z
   })
   .meta({ id: 'LoginRequest' });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
+export type Credentials = z.output<typeof loginRequestSchema>;
 
 export const loginResponseSchema = z
   .object({

@@ -101,6 +101,7 @@ export type Charge = z.infer<typeof chargeSchema>;
 export const refundRequestSchema = z
   .object({ amount: boundedCents(amountLimits.charge, 1).optional() })
   .meta({ id: 'RefundRequest' });
+export type RefundRequest = z.infer<typeof refundRequestSchema>;
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.invalid');
 
@@ -122,7 +123,15 @@ export const chargesQuerySchema = pageQuerySchema
     path: ['to'],
     message: 'validation.dateOrder',
   });
+export type ChargesQuery = z.infer<typeof chargesQuerySchema>;
 export const chargesPageSchema = pageOf(chargeSchema);
+export type ChargesPage = z.infer<typeof chargesPageSchema>;
+
+/** A buyer named in a URL by their document, digits (CPF, CNPJ) or letters (new CNPJ). */
+export const buyerDocumentParamsSchema = z.object({
+  document: z.string().regex(/^[0-9A-Za-z]{11,14}$/, 'validation.invalid'),
+});
+export type BuyerDocumentParams = z.infer<typeof buyerDocumentParamsSchema>;
 
 export const customerSummarySchema = z
   .object({
@@ -135,10 +144,13 @@ export const customerSummarySchema = z
     lastPurchase: z.string().nullable(),
   })
   .meta({ id: 'Customer' });
+export type CustomerSummary = z.infer<typeof customerSummarySchema>;
 export const customersPageSchema = pageOf(customerSummarySchema);
+export type CustomersPage = z.infer<typeof customersPageSchema>;
 export const customersQuerySchema = pageQuerySchema.extend({
   search: z.string().trim().max(100).optional(),
 });
+export type CustomersQuery = z.infer<typeof customersQuerySchema>;
 
 export const orderDetailSchema = z
   .object({
@@ -179,6 +191,7 @@ export const adminOrderDetailSchema = orderDetailSchema
     ),
   })
   .meta({ id: 'AdminOrderDetail' });
+export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 
 const salesPeriodSchema = z.object({
   /** Paid live sales in the period (São Paulo days, by payment date). */

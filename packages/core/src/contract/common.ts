@@ -22,6 +22,9 @@ export const errorBodySchema = z
   .meta({ id: 'Error' });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
+/** The body of a 204 answer: none. */
+export const noContentSchema = z.null();
+
 /**
  * An Idempotency-Key header: what the client chose to name one intended operation (Stripe's
  * shape), sent again with every retry of it.
@@ -36,3 +39,11 @@ export const isAdminRole = (role: Role) => role === 'admin' || role === 'super_a
 
 export const userDocumentStatuses = ['validate', 'not_validate', 'notApplicable'] as const;
 export type UserDocumentStatus = (typeof userDocumentStatuses)[number];
+
+const healthStates = ['ok', 'unavailable'] as const;
+/** `/health`: answered with 503 when the database does not answer. */
+export const healthSchema = z.object({
+  status: z.enum(healthStates),
+  database: z.enum(healthStates),
+});
+export type Health = z.infer<typeof healthSchema>;

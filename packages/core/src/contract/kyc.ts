@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { documentStatuses, documentTypes } from '../states/document.ts';
 import { requiredText } from './common.ts';
-import { pageQuerySchema } from './pagination.ts';
+import { pageOf, pageQuerySchema } from './pagination.ts';
 
 export const kycMaxFileBytes = 10 * 1024 * 1024;
 export const kycContentTypes = ['image/jpeg', 'image/png', 'application/pdf'] as const;
@@ -31,6 +31,7 @@ export type MyDocumentsResponse = z.infer<typeof myDocumentsResponseSchema>;
 export const documentTypeParamsSchema = z.object({
   type: z.enum(documentTypes, { error: 'validation.invalid' }),
 });
+export type DocumentTypeParams = z.infer<typeof documentTypeParamsSchema>;
 export const idParamsSchema = z.object({ id: z.string().uuid({ error: 'validation.invalid' }) });
 
 export const adminDocumentSchema = kycDocumentSchema.extend({
@@ -43,7 +44,11 @@ export const adminDocumentsQuerySchema = pageQuerySchema.extend({
   status: z.enum(documentStatuses, { error: 'validation.invalid' }).optional(),
   sellerId: z.string().uuid({ error: 'validation.invalid' }).optional(),
 });
+export type AdminDocumentsQuery = z.infer<typeof adminDocumentsQuerySchema>;
+export const adminDocumentsPageSchema = pageOf(adminDocumentSchema);
+export type AdminDocumentsPage = z.infer<typeof adminDocumentsPageSchema>;
 
 export const refuseDocumentSchema = z
   .object({ reason: requiredText(500) })
   .meta({ id: 'RefuseDocument' });
+export type RefuseDocument = z.infer<typeof refuseDocumentSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { anticipationSimulationResponseSchema } from './fees.ts';
 import { pageOf, pageQuerySchema } from './pagination.ts';
 
 const cents = z.number().int();
@@ -23,6 +24,7 @@ export const sellerAccountKinds = [
   'withdrawing',
   'recovery',
 ] as const;
+export type SellerAccountKind = (typeof sellerAccountKinds)[number];
 export const ledgerTransactionTypes = [
   'sale',
   'release',
@@ -39,17 +41,22 @@ export const ledgerTransactionTypes = [
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.invalid');
 
+const datesInOrder = (q: { from?: string | undefined; to?: string | undefined }) =>
+  !q.from || !q.to || q.from <= q.to;
+const datesOutOfOrder = { path: ['to'], message: 'validation.dateOrder' };
+
+/** What a seller filters their statement by; the admin's movements widen it (see below). */
+const statementFilters = {
+  account: z.enum(sellerAccountKinds, { error: 'validation.invalid' }).optional(),
+  type: z.string().trim().max(40).optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+};
+
 export const statementQuerySchema = pageQuerySchema
-  .extend({
-    account: z.enum(sellerAccountKinds, { error: 'validation.invalid' }).optional(),
-    type: z.string().trim().max(40).optional(),
-    from: isoDate.optional(),
-    to: isoDate.optional(),
-  })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, {
-    path: ['to'],
-    message: 'validation.dateOrder',
-  });
+  .extend(statementFilters)
+  .refine(datesInOrder, datesOutOfOrder);
+export type StatementQuery = z.infer<typeof statementQuerySchema>;
 
 export const statementLineSchema = z
   .object({
@@ -64,19 +71,20 @@ export const statementLineSchema = z
   .meta({ id: 'StatementLine' });
 export type StatementLine = z.infer<typeof statementLineSchema>;
 export const statementPageSchema = pageOf(statementLineSchema);
+export type StatementPage = z.infer<typeof statementPageSchema>;
 
+/**
+ * The statement's filters over the whole ledger: any seller (`userId`), and `account` as an
+ * account code (`seller:<id>:available`, `platform:revenue`) rather than a seller's account kind.
+ */
 export const movementsQuerySchema = pageQuerySchema
   .extend({
     userId: z.string().uuid({ error: 'validation.invalid' }).optional(),
+    ...statementFilters,
     account: z.string().trim().max(120).optional(),
-    type: z.string().trim().max(40).optional(),
-    from: isoDate.optional(),
-    to: isoDate.optional(),
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, {
-    path: ['to'],
-    message: 'validation.dateOrder',
-  });
+  .refine(datesInOrder, datesOutOfOrder);
+export type MovementsQuery = z.infer<typeof movementsQuerySchema>;
 
 export const movementSchema = z
   .object({
@@ -90,7 +98,9 @@ export const movementSchema = z
     amount: cents,
   })
   .meta({ id: 'Movement' });
+export type Movement = z.infer<typeof movementSchema>;
 export const movementsPageSchema = pageOf(movementSchema);
+export type MovementsPage = z.infer<typeof movementsPageSchema>;
 
 export const anticipationRequestSchema = z
   .object({
@@ -100,3 +110,11 @@ export const anticipationRequestSchema = z
       .optional(),
   })
   .meta({ id: 'AnticipationRequest' });
+export type AnticipationRequest = z.infer<typeof anticipationRequestSchema>;
+
+/** A request answers the simulation it carried out; `replayed`: the same Idempotency-Key again. */
+export const anticipationResultSchema = anticipationSimulationResponseSchema.extend({
+  transactionId: z.string().uuid(),
+  replayed: z.boolean(),
+});
+export type AnticipationResult = z.infer<typeof anticipationResultSchema>;

@@ -41,6 +41,9 @@ export const productSchema = z
   .meta({ id: 'Product' });
 export type Product = z.infer<typeof productSchema>;
 
+export const productsListSchema = z.object({ items: z.array(productSchema) });
+export type ProductsList = z.infer<typeof productsListSchema>;
+
 export const checkoutSchema = z
   .object({
     product: z.object({
@@ -85,6 +88,7 @@ export const checkoutChargeRequestSchema = z
       ctx.addIssue({ code: 'custom', path: ['card'], message: 'validation.required' });
   })
   .meta({ id: 'CheckoutChargeRequest' });
+export type CheckoutChargeRequest = z.input<typeof checkoutChargeRequestSchema>;
 
 /** What the buyer's page may know about their own payment. */
 export const checkoutChargeSchema = z

@@ -39,11 +39,13 @@ export type Discrepancy = z.infer<typeof discrepancySchema>;
 export const discrepanciesQuerySchema = pageQuerySchema.extend({
   status: z.enum(discrepancyStatuses, { error: 'validation.invalid' }).optional(),
 });
-export type DiscrepanciesQuery = z.input<typeof discrepanciesQuerySchema>;
+export type DiscrepanciesQuery = z.infer<typeof discrepanciesQuerySchema>;
 
 export const discrepanciesPageSchema = pageOf(discrepancySchema).extend({
   open: z.number().int(),
 });
+export type DiscrepanciesPage = z.infer<typeof discrepanciesPageSchema>;
+export type DiscrepancyStatus = (typeof discrepancyStatuses)[number];
 
 export const resolveDiscrepancySchema = z
   .object({ note: requiredText(1000) })

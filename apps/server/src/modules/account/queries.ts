@@ -1,10 +1,10 @@
-import type { Account, Session } from '@repasse/core/contract/account';
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import type { Account, PixKeyResponse, Session } from '@repasse/core/contract/account';
+import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 
-type UserRow = typeof users.$inferSelect;
+export type UserRow = typeof users.$inferSelect;
 
 export function toAccount(row: UserRow): Account {
   return {
@@ -39,8 +39,37 @@ export function toAccount(row: UserRow): Account {
   };
 }
 
+export function toPixKey(row: UserRow): PixKeyResponse['pixKey'] {
+  if (!row.pixKeyType || !row.pixKey) return null;
+  return {
+    type: row.pixKeyType,
+    key: row.pixKey,
+    updatedAt: (row.pixKeyUpdatedAt ?? row.updatedAt).toISOString(),
+  };
+}
+
 export async function findUser(db: DbOrTx, userId: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, userId));
+  return row;
+}
+
+/** Writes some of the user's columns; answers the row as written, if the user still exists. */
+export async function updateUser(
+  db: DbOrTx,
+  userId: string,
+  values: Partial<typeof users.$inferInsert>,
+): Promise<UserRow | undefined> {
+  const [row] = await db.update(users).set(values).where(eq(users.id, userId)).returning();
+  return row;
+}
+
+/** The Pix key as it is, locked so two changes in a row record the right "before". */
+export async function lockPixKey(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({ type: users.pixKeyType, key: users.pixKey })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
   return row;
 }
 
@@ -72,4 +101,36 @@ export async function activeSessionsOf(db: DbOrTx, clock: Clock, userId: string)
       ),
     )
     .orderBy(desc(sessions.lastSeenAt));
+}
+
+/** Ends every live session of the user but one; answers how many ended. */
+export async function revokeOtherSessions(
+  db: DbOrTx,
+  userId: string,
+  keptSessionId: string,
+  now: Date,
+): Promise<number> {
+  const revoked = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(eq(sessions.userId, userId), ne(sessions.id, keptSessionId), isNull(sessions.revokedAt)),
+    )
+    .returning({ id: sessions.id });
+  return revoked.length;
+}
+
+/** Ends one live session of the user; false when it is not theirs, or not live. */
+export async function revokeSessionOf(
+  db: DbOrTx,
+  userId: string,
+  sessionId: string,
+  now: Date,
+): Promise<boolean> {
+  const [row] = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return row !== undefined;
 }

@@ -1,27 +1,33 @@
 import {
   accountSchema,
   changePasswordSchema,
+  mySessionsResponseSchema,
   pixKeyResponseSchema,
   pixKeySchema,
-  sessionSchema,
   updateBankSchema,
   updateEmailSchema,
   updateProfileSchema,
 } from '@repasse/core/contract/account';
+import { noContentSchema } from '@repasse/core/contract/common';
 import { idParamsSchema } from '@repasse/core/contract/kyc';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { notFound } from '../../http/errors.ts';
 import { requireAuth } from '../../http/guards.ts';
-import { activeSessionsOf, findUser, toAccount, toSession } from './queries.ts';
+import { accountOf, mySessions, pixKeyOf } from './reads.ts';
 import {
   changePassword,
+  type Owner,
   revokeOwnSession,
   setPixKey,
   updateBank,
   updateEmail,
   updateProfile,
 } from './service.ts';
+
+const ownerOf = (request: FastifyRequest): Owner => ({
+  auth: requireAuth(request),
+  ip: request.ip,
+});
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/web/account', {
@@ -31,11 +37,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: "The caller's account data",
       response: { 200: accountSchema },
     },
-    handler: async (request) => {
-      const user = await findUser(app.db, requireAuth(request).user.id);
-      if (!user) throw notFound();
-      return toAccount(user);
-    },
+    handler: async (request) => accountOf(app, requireAuth(request).user.id),
   });
 
   app.patch('/web/account/profile', {
@@ -46,7 +48,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       body: updateProfileSchema,
       response: { 200: accountSchema },
     },
-    handler: async (request) => updateProfile(app, request, requireAuth(request), request.body),
+    handler: async (request) => updateProfile(app, ownerOf(request), request.body),
   });
 
   app.put('/web/account/bank', {
@@ -57,7 +59,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       body: updateBankSchema,
       response: { 200: accountSchema },
     },
-    handler: async (request) => updateBank(app, request, requireAuth(request), request.body),
+    handler: async (request) => updateBank(app, ownerOf(request), request.body),
   });
 
   app.put('/web/account/email', {
@@ -68,7 +70,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       body: updateEmailSchema,
       response: { 200: accountSchema },
     },
-    handler: async (request) => updateEmail(app, request, requireAuth(request), request.body),
+    handler: async (request) => updateEmail(app, ownerOf(request), request.body),
   });
 
   app.get('/web/settings/pix-key', {
@@ -78,20 +80,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'The Pix key withdrawals are paid to',
       response: { 200: pixKeyResponseSchema },
     },
-    handler: async (request) => {
-      const user = await findUser(app.db, requireAuth(request).user.id);
-      if (!user) throw notFound();
-      return {
-        pixKey:
-          user.pixKeyType && user.pixKey
-            ? {
-                type: user.pixKeyType,
-                key: user.pixKey,
-                updatedAt: (user.pixKeyUpdatedAt ?? user.updatedAt).toISOString(),
-              }
-            : null,
-      };
-    },
+    handler: async (request) => pixKeyOf(app, requireAuth(request).user.id),
   });
 
   app.put('/web/settings/pix-key', {
@@ -102,9 +91,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       body: pixKeySchema,
       response: { 200: pixKeyResponseSchema },
     },
-    handler: async (request) => ({
-      pixKey: await setPixKey(app, request, requireAuth(request), request.body),
-    }),
+    handler: async (request) => setPixKey(app, ownerOf(request), request.body),
   });
 
   app.put('/web/settings/password', {
@@ -113,10 +100,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['settings'],
       summary: 'Change the password; ends every other session',
       body: changePasswordSchema,
-      response: { 204: z.null() },
+      response: { 204: noContentSchema },
     },
     handler: async (request, reply) => {
-      await changePassword(app, request, requireAuth(request), request.body);
+      await changePassword(app, ownerOf(request), request.body);
       return reply.code(204).send(null);
     },
   });
@@ -126,13 +113,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['settings'],
       summary: "The caller's active sessions",
-      response: { 200: z.object({ items: z.array(sessionSchema) }) },
+      response: { 200: mySessionsResponseSchema },
     },
-    handler: async (request) => {
-      const auth = requireAuth(request);
-      const rows = await activeSessionsOf(app.db, app.clock, auth.user.id);
-      return { items: rows.map((row) => toSession(row, auth.session.id)) };
-    },
+    handler: async (request) => mySessions(app, requireAuth(request)),
   });
 
   app.delete('/web/sessions/:id', {
@@ -141,10 +124,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['settings'],
       summary: "Revoke one of the caller's sessions",
       params: idParamsSchema,
-      response: { 204: z.null() },
+      response: { 204: noContentSchema },
     },
     handler: async (request, reply) => {
-      await revokeOwnSession(app, request, requireAuth(request), request.params.id);
+      await revokeOwnSession(app, ownerOf(request), request.params.id);
       return reply.code(204).send(null);
     },
   });

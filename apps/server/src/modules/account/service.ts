@@ -1,7 +1,10 @@
 import type {
+  Account,
   ChangePassword,
   PixKeyInput,
+  PixKeyResponse,
   UpdateBank,
+  UpdateEmail,
   UpdateProfile,
 } from '@repasse/core/contract/account';
 import { countryFromDialCode } from '@repasse/core/documents/country';
@@ -9,31 +12,34 @@ import { onlyDigits } from '@repasse/core/documents/normalize';
 import { isValidPhone } from '@repasse/core/documents/phone';
 import { formatPostalCode, isValidPostalCode } from '@repasse/core/documents/postal-code';
 import { normalizePixKey } from '@repasse/core/pix/pix-key';
-import { and, eq, isNull, ne } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isUniqueViolation } from '../../db/errors.ts';
-import { sessions, users } from '../../db/schema.ts';
+import type { FastifyInstance } from 'fastify';
+import { onUniqueViolation } from '../../db/errors.ts';
 import type { AuthContext } from '../../http/access.ts';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { recordAudit } from '../audit/record.ts';
 import { isLoginThrottled, recordLoginAttempt } from '../auth/login-throttle.ts';
-import { findUser, toAccount } from './queries.ts';
+import {
+  findUser,
+  lockPixKey,
+  revokeOtherSessions,
+  revokeSessionOf,
+  toAccount,
+  updateUser,
+} from './queries.ts';
+
+/** The logged-in user changing their own account, and where from (for the audit and limits). */
+export type Owner = { auth: AuthContext; ip: string };
 
 /**
  * Changes that matter ask for the current password again; wrong guesses are limited per account
  * and per IP exactly as logins are, so a stolen session cannot be used to find the password.
  */
-async function checkPassword(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  userId: string,
-  password: string,
-) {
-  const user = await findUser(app.db, userId);
+async function checkPassword(app: FastifyInstance, owner: Owner, password: string) {
+  const user = await findUser(app.db, owner.auth.user.id);
   if (!user) throw notFound();
   const account = user.email.toLowerCase();
-  const ip = request.ip || null;
+  const ip = owner.ip || null;
   if (await isLoginThrottled(app.db, app.clock, account, ip, 'current_password'))
     throw new AppError('auth.rate_limited');
   const valid = await verifyPassword(user.passwordHash, password);
@@ -50,11 +56,10 @@ async function checkPassword(
 
 export async function updateProfile(
   app: FastifyInstance,
-  request: FastifyRequest,
-  auth: AuthContext,
+  owner: Owner,
   input: UpdateProfile,
-) {
-  const user = await findUser(app.db, auth.user.id);
+): Promise<Account> {
+  const user = await findUser(app.db, owner.auth.user.id);
   if (!user) throw notFound();
   const fields: Record<string, string> = {};
   const phoneCountry = countryFromDialCode(input.phoneCountryCode);
@@ -78,9 +83,9 @@ export async function updateProfile(
     updatedAt: app.clock.now(),
   };
   return app.db.transaction(async (tx) => {
-    const [row] = await tx.update(users).set(values).where(eq(users.id, user.id)).returning();
+    const row = await updateUser(tx, user.id, values);
     if (!row) throw notFound();
-    await recordAudit(tx, app.clock, request, {
+    await recordAudit(tx, app.clock, owner, {
       action: 'account.profile_update',
       targetType: 'user',
       targetId: user.id,
@@ -97,11 +102,10 @@ function pick(account: Record<string, unknown>, keys: string[]) {
 
 export async function updateBank(
   app: FastifyInstance,
-  request: FastifyRequest,
-  auth: AuthContext,
+  owner: Owner,
   input: UpdateBank,
-) {
-  const user = await checkPassword(app, request, auth.user.id, input.currentPassword);
+): Promise<Account> {
+  const user = await checkPassword(app, owner, input.currentPassword);
   const values = {
     bank: input.bank,
     branch: input.branch,
@@ -110,13 +114,9 @@ export async function updateBank(
     accountType: input.accountType,
   };
   return app.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(users)
-      .set({ ...values, updatedAt: app.clock.now() })
-      .where(eq(users.id, user.id))
-      .returning();
+    const row = await updateUser(tx, user.id, { ...values, updatedAt: app.clock.now() });
     if (!row) throw notFound();
-    await recordAudit(tx, app.clock, request, {
+    await recordAudit(tx, app.clock, owner, {
       action: 'account.bank_update',
       targetType: 'user',
       targetId: user.id,
@@ -134,121 +134,94 @@ export async function updateBank(
 
 export async function updateEmail(
   app: FastifyInstance,
-  request: FastifyRequest,
-  auth: AuthContext,
-  input: { currentPassword: string; email: string },
-) {
-  const user = await checkPassword(app, request, auth.user.id, input.currentPassword);
-  try {
-    return await app.db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(users)
-        .set({ email: input.email, updatedAt: app.clock.now() })
-        .where(eq(users.id, user.id))
-        .returning();
-      if (!row) throw notFound();
-      await recordAudit(tx, app.clock, request, {
-        action: 'account.email_update',
-        targetType: 'user',
-        targetId: user.id,
-        before: { email: user.email },
-        after: { email: row.email },
-      });
-      return toAccount(row);
-    });
-  } catch (error) {
-    if (isUniqueViolation(error))
-      throw conflict('registration.email_taken', { email: 'errors.registration.email_taken' });
-    throw error;
-  }
+  owner: Owner,
+  input: UpdateEmail,
+): Promise<Account> {
+  const user = await checkPassword(app, owner, input.currentPassword);
+  return onUniqueViolation(
+    () =>
+      app.db.transaction(async (tx) => {
+        const row = await updateUser(tx, user.id, {
+          email: input.email,
+          updatedAt: app.clock.now(),
+        });
+        if (!row) throw notFound();
+        await recordAudit(tx, app.clock, owner, {
+          action: 'account.email_update',
+          targetType: 'user',
+          targetId: user.id,
+          before: { email: user.email },
+          after: { email: row.email },
+        });
+        return toAccount(row);
+      }),
+    () => conflict('registration.email_taken', { email: 'errors.registration.email_taken' }),
+  );
 }
 
 /** A new password ends every other session of the user: whoever else held one is logged out. */
 export async function changePassword(
   app: FastifyInstance,
-  request: FastifyRequest,
-  auth: AuthContext,
+  owner: Owner,
   input: ChangePassword,
-) {
-  const user = await checkPassword(app, request, auth.user.id, input.currentPassword);
+): Promise<void> {
+  const user = await checkPassword(app, owner, input.currentPassword);
   const passwordHash = await hashPassword(input.newPassword);
   await app.db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ passwordHash, updatedAt: app.clock.now() })
-      .where(eq(users.id, user.id));
-    const revoked = await tx
-      .update(sessions)
-      .set({ revokedAt: app.clock.now() })
-      .where(
-        and(
-          eq(sessions.userId, user.id),
-          ne(sessions.id, auth.session.id),
-          isNull(sessions.revokedAt),
-        ),
-      )
-      .returning({ id: sessions.id });
-    await recordAudit(tx, app.clock, request, {
+    await updateUser(tx, user.id, { passwordHash, updatedAt: app.clock.now() });
+    const revokedSessions = await revokeOtherSessions(
+      tx,
+      user.id,
+      owner.auth.session.id,
+      app.clock.now(),
+    );
+    await recordAudit(tx, app.clock, owner, {
       action: 'account.password_change',
       targetType: 'user',
       targetId: user.id,
-      after: { revokedSessions: revoked.length },
+      after: { revokedSessions },
     });
   });
 }
 
 export async function setPixKey(
   app: FastifyInstance,
-  request: FastifyRequest,
-  auth: AuthContext,
+  owner: Owner,
   input: PixKeyInput,
-) {
+): Promise<PixKeyResponse> {
+  const userId = owner.auth.user.id;
   const key = normalizePixKey(input.type, input.key);
   return app.db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ type: users.pixKeyType, key: users.pixKey })
-      .from(users)
-      .where(eq(users.id, auth.user.id))
-      .for('update');
+    const before = await lockPixKey(tx, userId);
     const now = app.clock.now();
-    const [row] = await tx
-      .update(users)
-      .set({ pixKeyType: input.type, pixKey: key, pixKeyUpdatedAt: now, updatedAt: now })
-      .where(eq(users.id, auth.user.id))
-      .returning();
+    const row = await updateUser(tx, userId, {
+      pixKeyType: input.type,
+      pixKey: key,
+      pixKeyUpdatedAt: now,
+      updatedAt: now,
+    });
     if (!row) throw notFound();
-    await recordAudit(tx, app.clock, request, {
+    await recordAudit(tx, app.clock, owner, {
       action: 'settings.pix_key_update',
       targetType: 'user',
-      targetId: auth.user.id,
+      targetId: userId,
       before: before ?? null,
       after: { type: input.type, key },
     });
-    return { type: input.type, key, updatedAt: now.toISOString() };
+    return { pixKey: { type: input.type, key, updatedAt: now.toISOString() } };
   });
 }
 
 export async function revokeOwnSession(
   app: FastifyInstance,
-  request: FastifyRequest,
-  auth: AuthContext,
+  owner: Owner,
   sessionId: string,
-) {
+): Promise<void> {
   await app.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(sessions)
-      .set({ revokedAt: app.clock.now() })
-      .where(
-        and(
-          eq(sessions.id, sessionId),
-          eq(sessions.userId, auth.user.id),
-          isNull(sessions.revokedAt),
-        ),
-      )
-      .returning({ id: sessions.id });
     // Another user's session answers exactly like a missing one.
-    if (!row) throw notFound();
-    await recordAudit(tx, app.clock, request, {
+    if (!(await revokeSessionOf(tx, owner.auth.user.id, sessionId, app.clock.now())))
+      throw notFound();
+    await recordAudit(tx, app.clock, owner, {
       action: 'session.revoke_own',
       targetType: 'session',
       targetId: sessionId,

@@ -5,11 +5,11 @@ import {
   registerRequestSchema,
   registerResponseSchema,
 } from '@repasse/core/contract/auth';
+import { noContentSchema } from '@repasse/core/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { unauthorized } from '../../http/errors.ts';
-import { login, registerSeller } from './service.ts';
-import { revokeSession } from './sessions.ts';
+import { requireAuth } from '../../http/guards.ts';
+import { login, logout, meOf, registerSeller } from './service.ts';
+import { sessionClientOf } from './session-client.ts';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/web/public/auth/register', {
@@ -21,7 +21,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: registerResponseSchema },
     },
     handler: async (request, reply) => {
-      const user = await registerSeller(app.db, request.body, request.locale);
+      const user = await registerSeller(app, request.body, request.locale);
       return reply.code(201).send({ user });
     },
   });
@@ -34,20 +34,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       body: loginRequestSchema,
       response: { 200: loginResponseSchema },
     },
-    handler: async (request) =>
-      login(app.db, app.clock, request.body, {
-        ip: request.ip || null,
-        userAgent: request.headers['user-agent'] ?? null,
-        sessionTtlMs: app.config.sessionTtlHours * 60 * 60 * 1000,
-      }),
+    handler: async (request) => login(app, request.body, sessionClientOf(request)),
   });
 
   app.post('/web/auth/logout', {
     config: { access: 'user', sensitive: 'none' },
-    schema: { tags: ['auth'], summary: 'Revoke the current session', response: { 204: z.null() } },
+    schema: {
+      tags: ['auth'],
+      summary: 'Revoke the current session',
+      response: { 204: noContentSchema },
+    },
     handler: async (request, reply) => {
-      if (!request.auth) throw unauthorized();
-      await revokeSession(app.db, app.clock, request.auth.session.id);
+      await logout(app, requireAuth(request));
       return reply.code(204).send(null);
     },
   });
@@ -55,15 +53,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/web/me', {
     config: { access: 'user' },
     schema: { tags: ['auth'], summary: 'The logged-in user', response: { 200: meResponseSchema } },
-    handler: async (request) => {
-      if (!request.auth) throw unauthorized();
-      return {
-        user: request.auth.user,
-        session: {
-          expiresAt: request.auth.session.expiresAt.toISOString(),
-          impersonatedBy: request.auth.session.impersonatorId,
-        },
-      };
-    },
+    handler: async (request) => meOf(requireAuth(request)),
   });
 };

@@ -1,30 +1,33 @@
-import type { registerRequestSchema, SessionUser } from '@repasse/core/contract/auth';
+import type {
+  Credentials,
+  LoginResponse,
+  MeResponse,
+  Registration,
+  SessionUser,
+} from '@repasse/core/contract/auth';
 import { normalizeDocument, onlyDigits } from '@repasse/core/documents/normalize';
 import { formatPostalCode } from '@repasse/core/documents/postal-code';
 import type { Locale } from '@repasse/core/i18n/locale';
-import { eq, sql } from 'drizzle-orm';
-import type { z } from 'zod';
-import type { DbOrTx } from '../../db/client.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
-import { users } from '../../db/schema.ts';
+import type { FastifyInstance } from 'fastify';
+import { onUniqueViolation } from '../../db/errors.ts';
+import type { AuthContext } from '../../http/access.ts';
 import { AppError, conflict } from '../../http/errors.ts';
-import type { Clock } from '../../lib/clock.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/password.ts';
 import { isLoginThrottled, recordLoginAttempt } from './login-throttle.ts';
-import { createSession, toSessionUser } from './sessions.ts';
+import { insertUser, userByEmail } from './queries.ts';
+import type { SessionClient } from './session-client.ts';
+import { createSession, revokeSession, toSessionUser } from './sessions.ts';
 
-type Registration = z.output<typeof registerRequestSchema>;
-
+/** A new seller, documents not yet validated; the unique email index is the real guard. */
 export async function registerSeller(
-  db: DbOrTx,
+  app: FastifyInstance,
   input: Registration,
   locale: Locale = 'pt-BR',
 ): Promise<SessionUser> {
   const passwordHash = await hashPassword(input.password);
-  try {
-    const [row] = await db
-      .insert(users)
-      .values({
+  const row = await onUniqueViolation(
+    () =>
+      insertUser(app.db, {
         email: input.email,
         passwordHash,
         role: 'seller',
@@ -53,42 +56,35 @@ export async function registerSeller(
         accountCheckDigit: input.accountCheckDigit.toUpperCase(),
         accountType: input.accountType,
         locale,
-      })
-      .returning();
-    if (!row) throw new Error('user insert returned nothing');
-    return toSessionUser(row);
-  } catch (error) {
-    if (isUniqueViolation(error))
-      throw conflict('registration.email_taken', { email: 'errors.registration.email_taken' });
-    throw error;
-  }
+      }),
+    () => conflict('registration.email_taken', { email: 'errors.registration.email_taken' }),
+  );
+  return toSessionUser(row);
 }
 
+/**
+ * An unknown email costs the same password check as a known one, and both answer alike, so the
+ * answer does not tell which emails have accounts.
+ */
 export async function login(
-  db: DbOrTx,
-  clock: Clock,
-  input: { email: string; password: string },
-  context: { ip: string | null; userAgent: string | null; sessionTtlMs: number },
-) {
+  app: FastifyInstance,
+  input: Credentials,
+  client: SessionClient,
+): Promise<LoginResponse> {
   const email = input.email.toLowerCase();
-  if (await isLoginThrottled(db, clock, email, context.ip)) {
+  if (await isLoginThrottled(app.db, app.clock, email, client.ip)) {
     throw new AppError('auth.rate_limited');
   }
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, email))
-    .limit(1);
+  const user = await userByEmail(app.db, email);
   const valid = user
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyAgainstDummy(input.password);
-  await recordLoginAttempt(db, clock, { email, ip: context.ip, succeeded: valid });
+  await recordLoginAttempt(app.db, app.clock, { email, ip: client.ip, succeeded: valid });
   if (!user || !valid) throw new AppError('auth.invalid_credentials');
-  const session = await createSession(db, clock, {
+  const session = await createSession(app.db, app.clock, {
     userId: user.id,
-    ttlMs: context.sessionTtlMs,
-    ip: context.ip,
-    userAgent: context.userAgent,
+    ttlMs: app.config.sessionTtlHours * 60 * 60 * 1000,
+    ...client,
   });
   return {
     token: session.token,
@@ -96,3 +92,14 @@ export async function login(
     user: toSessionUser(user),
   };
 }
+
+export const logout = (app: FastifyInstance, auth: AuthContext) =>
+  revokeSession(app.db, app.clock, auth.session.id);
+
+export const meOf = (auth: AuthContext): MeResponse => ({
+  user: auth.user,
+  session: {
+    expiresAt: auth.session.expiresAt.toISOString(),
+    impersonatedBy: auth.session.impersonatorId,
+  },
+});

@@ -42,7 +42,7 @@ export const cardTokenRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: async (request, reply) => allowBrowsers(request, reply),
     schema: {
       tags: ['api'],
-      security: [{ publicKey: [] }],
+      operationId: 'createCardToken',
       summary: "Tokenise a card with the seller's public key (from the buyer's browser)",
       description:
         'Single use, for 15 minutes. Charge with `card: { token }` on /v1/charges. The card number is kept only encrypted, the security code only until the charge is attempted.',

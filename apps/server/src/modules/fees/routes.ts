@@ -1,3 +1,4 @@
+import { noContentSchema } from '@repasse/core/contract/common';
 import {
   feeProfileBodySchema,
   feeProfileResponseSchema,
@@ -12,7 +13,6 @@ import {
 import { idParamsSchema } from '@repasse/core/contract/kyc';
 import { generateUniqueId } from '@repasse/core/fees/fee-profile';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { changePlatformSettings, platformSettings } from './platform-settings.ts';
 import {
   createFeeProfile,
@@ -89,7 +89,7 @@ export const feeRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Delete a fee profile nobody uses',
       params: idParamsSchema,
-      response: { 204: z.null() },
+      response: { 204: noContentSchema },
     },
     handler: async (request, reply) => {
       await deleteFeeProfile(app, request, request.params.id);

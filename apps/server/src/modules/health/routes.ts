@@ -1,27 +1,20 @@
-import { sql } from 'drizzle-orm';
+import { healthSchema } from '@repasse/core/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-
-const healthSchema = z.object({
-  status: z.enum(['ok', 'unavailable']),
-  database: z.enum(['ok', 'unavailable']),
-});
+import { checkHealth } from './service.ts';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/health', {
     config: { access: 'public' },
     schema: {
+      // A probe for load balancers and orchestrators, not part of the API integrators use.
+      hide: true,
       tags: ['health'],
       summary: 'Liveness and database check',
       response: { 200: healthSchema, 503: healthSchema },
     },
     handler: async (_request, reply) => {
-      try {
-        await app.db.execute(sql`select 1`);
-        return { status: 'ok', database: 'ok' } as const;
-      } catch {
-        return reply.code(503).send({ status: 'unavailable', database: 'unavailable' });
-      }
+      const health = await checkHealth(app);
+      return reply.code(health.status === 'ok' ? 200 : 503).send(health);
     },
   });
 };

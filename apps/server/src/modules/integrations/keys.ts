@@ -1,18 +1,27 @@
-import type { ApiKey, ApiMode } from '@repasse/core/contract/integrations';
+import type {
+  ApiKey,
+  ApiKeyKind,
+  ApiKeysResponse,
+  ApiMode,
+  RegenerateKeyRequest,
+  RegenerateKeyResponse,
+} from '@repasse/core/contract/integrations';
 import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { serializeOn } from '../../db/locks.ts';
 import { apiKeys } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { randomBase62, sha256 } from '../../lib/tokens.ts';
+import { type AuditActor, recordAudit } from '../audit/record.ts';
+import { documentStatusOf } from './queries.ts';
 
 type KeyRow = typeof apiKeys.$inferSelect;
-type Kind = 'public' | 'secret';
 
-const prefix = (kind: Kind, mode: ApiMode) => `${kind === 'secret' ? 'sk' : 'pk'}_${mode}_`;
+const prefix = (kind: ApiKeyKind, mode: ApiMode) => `${kind === 'secret' ? 'sk' : 'pk'}_${mode}_`;
 
 export function toApiKey(row: KeyRow): ApiKey {
-  const kind = row.kind as Kind;
+  const kind = row.kind as ApiKeyKind;
   const mode = row.mode as ApiMode;
   return {
     id: row.id,
@@ -38,7 +47,7 @@ export async function regenerateKey(
   clock: Clock,
   sellerId: string,
   mode: ApiMode,
-  kind: Kind,
+  kind: ApiKeyKind,
 ) {
   const value = `${prefix(kind, mode)}${randomBase62(32)}`;
   const now = clock.now();
@@ -71,7 +80,7 @@ export async function regenerateKey(
   return { key: toApiKey(row), secret: value };
 }
 
-export type ApiKeyContext = { keyId: string; sellerId: string; mode: ApiMode; kind: Kind };
+export type ApiKeyContext = { keyId: string; sellerId: string; mode: ApiMode; kind: ApiKeyKind };
 
 /** The seller behind a secret key; null for anything else (public keys, revoked keys, garbage). */
 export async function authenticateSecretKey(
@@ -143,4 +152,33 @@ async function currentPublicKey(db: DbOrTx, sellerId: string, mode: ApiMode) {
       ),
     );
   return row?.value ?? null;
+}
+
+/** The seller's current keys, secrets masked; live keys work once their documents are approved. */
+export async function sellerApiKeys(
+  app: FastifyInstance,
+  sellerId: string,
+): Promise<ApiKeysResponse> {
+  const documentStatus = await documentStatusOf(app.db, sellerId);
+  const keys = (await activeKeys(app.db, sellerId)).map(toApiKey);
+  return { keys, liveEnabled: documentStatus === 'validate' };
+}
+
+/** A new key of that mode and kind, its secret answered this once; the previous one stops working. */
+export async function issueApiKey(
+  app: FastifyInstance,
+  actor: AuditActor,
+  sellerId: string,
+  { mode, kind }: RegenerateKeyRequest,
+): Promise<RegenerateKeyResponse> {
+  return app.db.transaction(async (tx) => {
+    const created = await regenerateKey(tx, app.clock, sellerId, mode, kind);
+    await recordAudit(tx, app.clock, actor, {
+      action: 'integrations.key_regenerate',
+      targetType: 'api_key',
+      targetId: created.key.id,
+      after: { mode, kind },
+    });
+    return created;
+  });
 }

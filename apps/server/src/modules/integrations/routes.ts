@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { noContentSchema } from '@repasse/core/contract/common';
 import {
   apiKeysResponseSchema,
   regenerateKeyRequestSchema,
@@ -8,38 +8,21 @@ import {
   webhookEndpointCreatedSchema,
   webhookEndpointInputSchema,
   webhookEndpointSchema,
+  webhookEndpointsSchema,
+  webhookReplaySchema,
 } from '@repasse/core/contract/integrations';
 import { idParamsSchema } from '@repasse/core/contract/kyc';
-import { pageWindow } from '@repasse/core/contract/pagination';
-import { and, count, desc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { users, webhookDeliveries, webhookEndpoints } from '../../db/schema.ts';
-import { notFound } from '../../http/errors.ts';
 import { requireAuth } from '../../http/guards.ts';
-import { refuseInternalUrl } from '../../http/outbound-url.ts';
-import { secretBox } from '../../lib/secrets.ts';
-import { recordAudit } from '../audit/record.ts';
-import { activeKeys, regenerateKey, toApiKey } from './keys.ts';
-
-type EndpointRow = typeof webhookEndpoints.$inferSelect;
-const toEndpoint = (row: EndpointRow) => ({
-  id: row.id,
-  url: row.url,
-  events: row.events as z.infer<typeof webhookEndpointSchema>['events'],
-  active: row.active,
-  createdAt: row.createdAt.toISOString(),
-});
-
-async function ownEndpoint(app: FastifyInstance, sellerId: string, id: string) {
-  const [row] = await app.db
-    .select()
-    .from(webhookEndpoints)
-    .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.sellerId, sellerId)));
-  if (!row) throw notFound();
-  return row;
-}
+import { endpointDeliveries, replayDelivery } from './deliveries.ts';
+import {
+  addEndpoint,
+  changeEndpoint,
+  listEndpoints,
+  removeEndpoint,
+  rollEndpointSecret,
+} from './endpoints.ts';
+import { issueApiKey, sellerApiKeys } from './keys.ts';
 
 export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['integrations'];
@@ -51,15 +34,7 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: "The caller's API keys (secret keys masked)",
       response: { 200: apiKeysResponseSchema },
     },
-    handler: async (request) => {
-      const auth = requireAuth(request);
-      const [user] = await app.db
-        .select({ documentStatus: users.documentStatus })
-        .from(users)
-        .where(eq(users.id, auth.user.id));
-      const keys = (await activeKeys(app.db, auth.user.id)).map(toApiKey);
-      return { keys, liveEnabled: user?.documentStatus === 'validate' };
-    },
+    handler: async (request) => sellerApiKeys(app, requireAuth(request).user.id),
   });
 
   app.post('/web/integrations/keys', {
@@ -71,24 +46,8 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: regenerateKeyResponseSchema },
     },
     handler: async (request, reply) => {
-      const auth = requireAuth(request);
-      const result = await app.db.transaction(async (tx) => {
-        const created = await regenerateKey(
-          tx,
-          app.clock,
-          auth.user.id,
-          request.body.mode,
-          request.body.kind,
-        );
-        await recordAudit(tx, app.clock, request, {
-          action: 'integrations.key_regenerate',
-          targetType: 'api_key',
-          targetId: created.key.id,
-          after: { mode: request.body.mode, kind: request.body.kind },
-        });
-        return created;
-      });
-      return reply.code(201).send(result);
+      const created = await issueApiKey(app, request, requireAuth(request).user.id, request.body);
+      return reply.code(201).send(created);
     },
   });
 
@@ -97,16 +56,9 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       summary: "The caller's webhook endpoints",
-      response: { 200: z.object({ items: z.array(webhookEndpointSchema) }) },
+      response: { 200: webhookEndpointsSchema },
     },
-    handler: async (request) => {
-      const rows = await app.db
-        .select()
-        .from(webhookEndpoints)
-        .where(eq(webhookEndpoints.sellerId, requireAuth(request).user.id))
-        .orderBy(desc(webhookEndpoints.createdAt));
-      return { items: rows.map(toEndpoint) };
-    },
+    handler: async (request) => listEndpoints(app, requireAuth(request).user.id),
   });
 
   app.post('/web/integrations/webhooks', {
@@ -118,24 +70,8 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: webhookEndpointCreatedSchema },
     },
     handler: async (request, reply) => {
-      const auth = requireAuth(request);
-      await refuseInternalUrl(app, request.body.url, 'url');
-      const secret = newWebhookSecret();
-      const now = app.clock.now();
-      const [row] = await app.db
-        .insert(webhookEndpoints)
-        .values({
-          sellerId: auth.user.id,
-          url: request.body.url,
-          events: request.body.events,
-          active: request.body.active,
-          secret: secretBox(app.config.secretsKey).seal(secret),
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-      if (!row) throw new Error('endpoint insert returned nothing');
-      return reply.code(201).send({ ...toEndpoint(row), secret });
+      const created = await addEndpoint(app, requireAuth(request).user.id, request.body);
+      return reply.code(201).send(created);
     },
   });
 
@@ -148,23 +84,8 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
       body: webhookEndpointInputSchema,
       response: { 200: webhookEndpointSchema },
     },
-    handler: async (request) => {
-      const auth = requireAuth(request);
-      await ownEndpoint(app, auth.user.id, request.params.id);
-      await refuseInternalUrl(app, request.body.url, 'url');
-      const [row] = await app.db
-        .update(webhookEndpoints)
-        .set({
-          url: request.body.url,
-          events: request.body.events,
-          active: request.body.active,
-          updatedAt: app.clock.now(),
-        })
-        .where(eq(webhookEndpoints.id, request.params.id))
-        .returning();
-      if (!row) throw notFound();
-      return toEndpoint(row);
-    },
+    handler: async (request) =>
+      changeEndpoint(app, requireAuth(request).user.id, request.params.id, request.body),
   });
 
   app.post('/web/integrations/webhooks/:id/secret', {
@@ -176,21 +97,8 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
       params: idParamsSchema,
       response: { 200: webhookEndpointCreatedSchema },
     },
-    handler: async (request) => {
-      const auth = requireAuth(request);
-      await ownEndpoint(app, auth.user.id, request.params.id);
-      const secret = newWebhookSecret();
-      const [row] = await app.db
-        .update(webhookEndpoints)
-        .set({
-          secret: secretBox(app.config.secretsKey).seal(secret),
-          updatedAt: app.clock.now(),
-        })
-        .where(eq(webhookEndpoints.id, request.params.id))
-        .returning();
-      if (!row) throw notFound();
-      return { ...toEndpoint(row), secret };
-    },
+    handler: async (request) =>
+      rollEndpointSecret(app, requireAuth(request).user.id, request.params.id),
   });
 
   app.delete('/web/integrations/webhooks/:id', {
@@ -199,12 +107,10 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Remove an endpoint and its delivery log',
       params: idParamsSchema,
-      response: { 204: z.null() },
+      response: { 204: noContentSchema },
     },
     handler: async (request, reply) => {
-      const auth = requireAuth(request);
-      await ownEndpoint(app, auth.user.id, request.params.id);
-      await app.db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, request.params.id));
+      await removeEndpoint(app, requireAuth(request).user.id, request.params.id);
       return reply.code(204).send(null);
     },
   });
@@ -218,37 +124,8 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: webhookDeliveriesQuerySchema,
       response: { 200: webhookDeliveriesPageSchema },
     },
-    handler: async (request) => {
-      const auth = requireAuth(request);
-      await ownEndpoint(app, auth.user.id, request.params.id);
-      const where = eq(webhookDeliveries.endpointId, request.params.id);
-      const { limit, offset } = pageWindow(request.query);
-      const query = app.db
-        .select()
-        .from(webhookDeliveries)
-        .where(where)
-        .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
-        .offset(offset);
-      const rows = limit === undefined ? await query : await query.limit(limit);
-      const [total] = await app.db.select({ n: count() }).from(webhookDeliveries).where(where);
-      return {
-        items: rows.map((row) => ({
-          id: row.id,
-          eventId: row.eventId,
-          eventType: row.eventType,
-          status: row.status as 'pending' | 'delivered' | 'failed',
-          attempts: row.attempts,
-          lastStatusCode: row.lastStatusCode,
-          lastError: row.lastError,
-          createdAt: row.createdAt.toISOString(),
-          deliveredAt: row.deliveredAt?.toISOString() ?? null,
-          payload: row.payload,
-        })),
-        total: total?.n ?? 0,
-        page: request.query.page,
-        pageSize: request.query.pageSize,
-      };
-    },
+    handler: async (request) =>
+      endpointDeliveries(app, requireAuth(request).user.id, request.params.id, request.query),
   });
 
   app.post('/web/integrations/deliveries/:id/replay', {
@@ -257,36 +134,11 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Send a delivery again',
       params: idParamsSchema,
-      response: { 202: z.object({ queued: z.boolean() }) },
+      response: { 202: webhookReplaySchema },
     },
     handler: async (request, reply) => {
-      const auth = requireAuth(request);
-      const [row] = await app.db
-        .select()
-        .from(webhookDeliveries)
-        .where(
-          and(
-            eq(webhookDeliveries.id, request.params.id),
-            eq(webhookDeliveries.sellerId, auth.user.id),
-          ),
-        );
-      if (!row) throw notFound();
-      await app.db.transaction(async (tx) => {
-        await tx
-          .update(webhookDeliveries)
-          .set({ status: 'pending', deliveredAt: null })
-          .where(eq(webhookDeliveries.id, row.id));
-        // A replay is a new job: the first one may have finished long ago.
-        await app.queue.send(
-          tx,
-          'webhooks.deliver',
-          { deliveryId: row.id },
-          { retryLimit: 8, retryBackoff: true, retryDelay: 30 },
-        );
-      });
-      return reply.code(202).send({ queued: true });
+      const replay = await replayDelivery(app, requireAuth(request).user.id, request.params.id);
+      return reply.code(202).send(replay);
     },
   });
 };
-
-const newWebhookSecret = () => `whsec_${randomBytes(24).toString('base64url')}`;

@@ -1,15 +1,7 @@
+import type { SellerAccountKind } from '@repasse/core/contract/ledger';
 import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { ledgerAccounts } from '../../db/schema.ts';
-
-export const sellerAccountKinds = [
-  'pending',
-  'reserve',
-  'available',
-  'withdrawing',
-  'recovery',
-] as const;
-export type SellerAccountKind = (typeof sellerAccountKinds)[number];
 
 /** Where money can sit. Seller accounts are guarded balances; the rest are derived. */
 export type AccountRef =

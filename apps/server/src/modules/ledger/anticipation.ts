@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { AnticipationSimulationResponse } from '@repasse/core/contract/fees';
+import type { AnticipationResult } from '@repasse/core/contract/ledger';
 import { simulateAnticipation } from '@repasse/core/fees/anticipation';
 import { and, asc, eq, gt, inArray, isNull, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
 import { ledgerReleases } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
@@ -9,6 +11,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { feeProfileOf } from '../fees/queries.ts';
 import { platform, seller } from './accounts.ts';
 import { post } from './post.ts';
+import { transactionByReference } from './queries.ts';
 
 /** Card funds still pending, one row per sale; reserves are never anticipated. */
 async function anticipatable(
@@ -36,15 +39,15 @@ async function anticipatable(
   return lock ? query.for('update') : query;
 }
 
-export async function simulate(
-  db: DbOrTx,
-  clock: Clock,
+/** What anticipating now would give and cost, for the given orders or every pending one. */
+export async function simulateAnticipationFor(
+  app: FastifyInstance,
   sellerId: string,
   orderIds?: string[],
 ): Promise<AnticipationSimulationResponse> {
-  const rows = await anticipatable(db, clock, sellerId, orderIds, false);
-  const { profile } = await feeProfileOf(db, sellerId);
-  return toResponse(rows, clock.now(), profile.anticipationFee);
+  const rows = await anticipatable(app.db, app.clock, sellerId, orderIds, false);
+  const { profile } = await feeProfileOf(app.db, sellerId);
+  return toResponse(rows, app.clock.now(), profile.anticipationFee);
 }
 
 function toResponse(
@@ -121,4 +124,30 @@ export async function anticipate(
     }
   }
   return { ...result, transactionId: posting.transactionId, status: posting.status };
+}
+
+/**
+ * The seller's anticipation request. With an Idempotency-Key, the same key again answers the
+ * first request's result (kept in its ledger transaction) instead of anticipating twice.
+ */
+export async function requestAnticipation(
+  app: FastifyInstance,
+  sellerId: string,
+  orderIds: string[] | undefined,
+  idempotencyKey: string | undefined,
+): Promise<AnticipationResult> {
+  const requestId = idempotencyKey === undefined ? undefined : `${sellerId}:${idempotencyKey}`;
+  if (requestId) {
+    const previous = await transactionByReference(app.db, `anticipation:${requestId}`);
+    if (previous) {
+      const { result } = previous.metadata as { result: AnticipationSimulationResponse };
+      return { ...result, transactionId: previous.id, replayed: true };
+    }
+  }
+  const {
+    transactionId,
+    status: _status,
+    ...simulation
+  } = await app.db.transaction((tx) => anticipate(tx, app.clock, sellerId, orderIds, requestId));
+  return { ...simulation, transactionId, replayed: false };
 }

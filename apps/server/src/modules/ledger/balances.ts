@@ -1,8 +1,13 @@
+import {
+  type BalanceResponse,
+  type SellerAccountKind,
+  sellerAccountKinds,
+} from '@repasse/core/contract/ledger';
 import { centsFromSql } from '@repasse/core/money/limits';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
 import { ledgerAccounts, ledgerReleases } from '../../db/schema.ts';
-import { type SellerAccountKind, sellerAccountKinds } from './accounts.ts';
 
 export type SellerBalances = Record<SellerAccountKind, number>;
 
@@ -41,4 +46,20 @@ export async function upcomingReleases(
     .orderBy(asc(day))
     .limit(limit);
   return rows.map((row) => ({ date: row.date, amount: centsFromSql(row.amount) }));
+}
+
+/** What the seller's financial screen shows: every balance and when pending and reserve free up. */
+export async function sellerBalance(
+  app: FastifyInstance,
+  sellerId: string,
+): Promise<BalanceResponse> {
+  const balances = await balancesOf(app.db, sellerId);
+  return {
+    available: balances.available,
+    pending: balances.pending,
+    reserve: balances.reserve,
+    withdrawing: balances.withdrawing,
+    nextPendingReleases: await upcomingReleases(app.db, sellerId, 'pending'),
+    nextReserveReleases: await upcomingReleases(app.db, sellerId, 'reserve'),
+  };
 }

@@ -1,22 +1,20 @@
 import { anticipationSimulationResponseSchema } from '@repasse/core/contract/fees';
 import {
   anticipationRequestSchema,
+  anticipationResultSchema,
   balanceResponseSchema,
   movementsPageSchema,
   movementsQuerySchema,
   statementPageSchema,
   statementQuerySchema,
 } from '@repasse/core/contract/ledger';
-import { formatBRL } from '@repasse/core/money/cents';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ledgerTransactions } from '../../db/schema.ts';
 import { requireAuth } from '../../http/guards.ts';
 import { idempotencyKeyOf } from '../../http/idempotency-key.ts';
-import { anticipate, simulate } from './anticipation.ts';
-import { balancesOf, upcomingReleases } from './balances.ts';
-import { listMovements, toCsv } from './statement.ts';
+import { requestAnticipation, simulateAnticipationFor } from './anticipation.ts';
+import { sellerBalance } from './balances.ts';
+import { ledgerMovements } from './movements.ts';
+import { sellerStatement, sellerStatementCsv } from './seller-statement.ts';
 
 export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/web/financial/balance', {
@@ -26,18 +24,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: "The caller's balances and next releases",
       response: { 200: balanceResponseSchema },
     },
-    handler: async (request) => {
-      const sellerId = requireAuth(request).user.id;
-      const balances = await balancesOf(app.db, sellerId);
-      return {
-        available: balances.available,
-        pending: balances.pending,
-        reserve: balances.reserve,
-        withdrawing: balances.withdrawing,
-        nextPendingReleases: await upcomingReleases(app.db, sellerId, 'pending'),
-        nextReserveReleases: await upcomingReleases(app.db, sellerId, 'reserve'),
-      };
-    },
+    handler: async (request) => sellerBalance(app, requireAuth(request).user.id),
   });
 
   app.get('/web/financial/statement', {
@@ -48,29 +35,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: statementQuerySchema,
       response: { 200: statementPageSchema },
     },
-    handler: async (request) => {
-      const sellerId = requireAuth(request).user.id;
-      const q = request.query;
-      const { rows, total } = await listMovements(
-        app.db,
-        { sellerId, accountKind: q.account, type: q.type, from: q.from, to: q.to },
-        q,
-      );
-      return {
-        items: rows.map((row) => ({
-          id: row.id,
-          createdAt: row.createdAt.toISOString(),
-          type: row.type,
-          account: row.accountKind,
-          amount: row.amount,
-          reference: row.reference,
-          description: row.description,
-        })),
-        total,
-        page: q.page,
-        pageSize: q.pageSize,
-      };
-    },
+    handler: async (request) => sellerStatement(app, requireAuth(request).user.id, request.query),
   });
 
   app.get('/web/financial/statement.csv', {
@@ -79,30 +44,15 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['financial'],
       summary: 'The statement as CSV (same filters, every row)',
       querystring: statementQuerySchema,
+      download: 'text/csv',
     },
     handler: async (request, reply) => {
       const sellerId = requireAuth(request).user.id;
-      const q = request.query;
-      const { rows } = await listMovements(
-        app.db,
-        { sellerId, accountKind: q.account, type: q.type, from: q.from, to: q.to },
-        { page: 1, pageSize: 'all' },
-      );
-      const csv = toCsv(
-        ['date', 'type', 'account', 'amount_cents', 'amount', 'reference'],
-        rows.map((row) => [
-          row.createdAt.toISOString(),
-          row.type,
-          row.accountKind,
-          row.amount,
-          formatBRL(row.amount, request.locale),
-          row.reference,
-        ]),
-      );
+      const csv = await sellerStatementCsv(app, sellerId, request.query, request.locale);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="statement.csv"')
-        .send(`\uFEFF${csv}`);
+        .send(csv);
     },
   });
 
@@ -115,7 +65,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: anticipationSimulationResponseSchema },
     },
     handler: async (request) =>
-      simulate(app.db, app.clock, requireAuth(request).user.id, request.body.orderIds),
+      simulateAnticipationFor(app, requireAuth(request).user.id, request.body.orderIds),
   });
 
   app.post('/web/financial/anticipation', {
@@ -124,34 +74,12 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['financial'],
       summary: 'Anticipate pending card funds (Idempotency-Key header recommended)',
       body: anticipationRequestSchema,
-      response: {
-        200: anticipationSimulationResponseSchema.extend({
-          transactionId: z.string().uuid(),
-          replayed: z.boolean(),
-        }),
-      },
+      response: { 200: anticipationResultSchema },
     },
     handler: async (request) => {
-      const auth = requireAuth(request);
+      const sellerId = requireAuth(request).user.id;
       const key = idempotencyKeyOf(request);
-      const requestId = key === undefined ? undefined : `${auth.user.id}:${key}`;
-      if (requestId) {
-        const [previous] = await app.db
-          .select()
-          .from(ledgerTransactions)
-          .where(eq(ledgerTransactions.reference, `anticipation:${requestId}`));
-        if (previous) {
-          const summary = previous.metadata as {
-            result: z.infer<typeof anticipationSimulationResponseSchema>;
-          };
-          return { ...summary.result, transactionId: previous.id, replayed: true };
-        }
-      }
-      const result = await app.db.transaction((tx) =>
-        anticipate(tx, app.clock, auth.user.id, request.body.orderIds, requestId),
-      );
-      const { transactionId, status: _status, ...simulation } = result;
-      return { ...simulation, transactionId, replayed: false };
+      return requestAnticipation(app, sellerId, request.body.orderIds, key);
     },
   });
 
@@ -163,29 +91,6 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: movementsQuerySchema,
       response: { 200: movementsPageSchema },
     },
-    handler: async (request) => {
-      const q = request.query;
-      const { rows, total } = await listMovements(
-        app.db,
-        { sellerId: q.userId, accountCode: q.account, type: q.type, from: q.from, to: q.to },
-        q,
-      );
-      return {
-        items: rows.map((row) => ({
-          id: row.id,
-          createdAt: row.createdAt.toISOString(),
-          transactionId: row.transactionId,
-          reference: row.reference,
-          type: row.type,
-          account: row.account,
-          seller:
-            row.sellerId && row.sellerEmail ? { id: row.sellerId, email: row.sellerEmail } : null,
-          amount: row.amount,
-        })),
-        total,
-        page: q.page,
-        pageSize: q.pageSize,
-      };
-    },
+    handler: async (request) => ledgerMovements(app, request.query),
   });
 };

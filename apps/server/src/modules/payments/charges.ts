@@ -1,4 +1,4 @@
-import type { createChargeSchema } from '@repasse/core/contract/charges';
+import type { Charge, createChargeSchema } from '@repasse/core/contract/charges';
 import type { PaymentMethod } from '@repasse/core/fees/fee-profile';
 import { computeSale } from '@repasse/core/fees/sale';
 import { pct } from '@repasse/core/money/percentage';
@@ -235,6 +235,16 @@ export async function createCharge(
     await emitEvent(app, tx, sellerId, 'charge.generated', toCharge(pending));
     return pending;
   });
+}
+
+/** A charge made through /v1, answered as the API shows charges (a new one is never anticipated). */
+export async function createApiCharge(
+  app: FastifyInstance,
+  sellerId: string,
+  input: ChargeInput,
+  options: { livemode: boolean; ip: string | null },
+): Promise<Charge> {
+  return toCharge(await createCharge(app, sellerId, input, options));
 }
 
 /**

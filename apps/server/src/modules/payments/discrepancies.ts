@@ -1,10 +1,23 @@
-import type { DiscrepancyReason } from '@repasse/core/contract/reconciliation';
-import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type {
+  DiscrepanciesPage,
+  DiscrepanciesQuery,
+  Discrepancy,
+  DiscrepancyReason,
+} from '@repasse/core/contract/reconciliation';
+import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client.ts';
-import { acquirerDiscrepancies } from '../../db/schema.ts';
+import { pageOf } from '../../db/paging.ts';
 import { conflict, notFound } from '../../http/errors.ts';
-import { recordAudit } from '../audit/record.ts';
+import { decide } from '../audit/decision.ts';
+import type { AuditActor } from '../audit/record.ts';
+import {
+  discrepanciesPage,
+  findDiscrepancy,
+  type HeldNotice,
+  insertDiscrepancy,
+  lockDiscrepancy,
+  markDiscrepancyResolved,
+} from './discrepancy-queries.ts';
 
 /*
  * Reasons: a refund notice larger than what is left, one that cannot be told apart from ours or
@@ -17,21 +30,18 @@ export type { DiscrepancyReason };
  * Holds what an acquirer told us that does not reconcile with the ledger, for an admin to review:
  * recorded with what it said and what we expected, never applied.
  */
-export async function holdDiscrepancy(
-  app: FastifyInstance,
-  tx: Tx,
-  held: {
-    acquirerId: string | null;
-    transactionId: string | null;
-    eventId: string | null;
-    eventType: string;
-    reason: DiscrepancyReason;
-    reportedAmount: number | null;
-    expectedAmount: number | null;
-  },
-) {
-  await tx.insert(acquirerDiscrepancies).values({ ...held, createdAt: app.clock.now() });
+export async function holdDiscrepancy(app: FastifyInstance, tx: Tx, held: HeldNotice) {
+  await insertDiscrepancy(tx, held, app.clock.now());
   app.log.warn(held, 'acquirer notice held for review');
+}
+
+/** The admin's review list: held notices of a status, newest first, and how many are open. */
+export async function listHeldDiscrepancies(
+  app: FastifyInstance,
+  query: DiscrepanciesQuery,
+): Promise<DiscrepanciesPage> {
+  const { items, total, open } = await discrepanciesPage(app.db, query);
+  return { ...pageOf(query, items, total), open };
 }
 
 /**
@@ -40,28 +50,29 @@ export async function holdDiscrepancy(
  */
 export async function resolveDiscrepancy(
   app: FastifyInstance,
-  request: FastifyRequest,
+  actor: AuditActor,
   id: string,
   note: string,
-) {
-  await app.db.transaction(async (tx) => {
-    const [held] = await tx
-      .select()
-      .from(acquirerDiscrepancies)
-      .where(eq(acquirerDiscrepancies.id, id))
-      .for('update');
-    if (!held) throw notFound();
-    if (held.status !== 'open') throw conflict('reconciliation.already_resolved');
-    const now = app.clock.now();
-    await tx
-      .update(acquirerDiscrepancies)
-      .set({ status: 'resolved', note, resolvedBy: request.auth?.user.id ?? null, resolvedAt: now })
-      .where(eq(acquirerDiscrepancies.id, id));
-    await recordAudit(tx, app.clock, request, {
-      action: 'admin.discrepancy.resolve',
-      targetType: 'acquirer_discrepancy',
-      targetId: id,
-      after: { note },
-    });
+): Promise<Discrepancy> {
+  await decide(app, actor, {
+    action: 'admin.discrepancy.resolve',
+    targetType: 'acquirer_discrepancy',
+    lock: async (tx) => {
+      const held = await lockDiscrepancy(tx, id);
+      if (!held) throw notFound();
+      return held;
+    },
+    apply: async (tx, held) => {
+      if (held.status !== 'open') throw conflict('reconciliation.already_resolved');
+      await markDiscrepancyResolved(tx, held.id, {
+        note,
+        resolvedBy: actor.auth?.user.id ?? null,
+        resolvedAt: app.clock.now(),
+      });
+      return { before: undefined, after: { note } };
+    },
   });
+  const resolved = await findDiscrepancy(app.db, id);
+  if (!resolved) throw notFound();
+  return resolved;
 }

@@ -1,16 +1,21 @@
-import { pageWindow } from '@repasse/core/contract/pagination';
-import type { Discrepancy, discrepanciesQuerySchema } from '@repasse/core/contract/reconciliation';
+import type {
+  DiscrepanciesQuery,
+  Discrepancy,
+  DiscrepancyReason,
+} from '@repasse/core/contract/reconciliation';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { z } from 'zod';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import { paginate } from '../../db/paging.ts';
 import { acquirerDiscrepancies, acquirers, transactions, users } from '../../db/schema.ts';
 
 const sellers = alias(users, 'sellers');
 const resolvers = alias(users, 'resolvers');
 
+export type DiscrepancyRow = typeof acquirerDiscrepancies.$inferSelect;
+
 type Row = {
-  held: typeof acquirerDiscrepancies.$inferSelect;
+  held: DiscrepancyRow;
   acquirer: { id: string; name: string } | null;
   seller: { id: string; email: string } | null;
   resolver: { id: string; email: string } | null;
@@ -48,35 +53,65 @@ function selectDiscrepancies(db: DbOrTx) {
     .leftJoin(resolvers, eq(resolvers.id, acquirerDiscrepancies.resolvedBy));
 }
 
-/** Held acquirer notices, newest first, with how many are still open. */
-export async function listDiscrepancies(
+/** One page of held acquirer notices, newest first, with how many are still open. */
+export async function discrepanciesPage(
   db: DbOrTx,
-  query: z.output<typeof discrepanciesQuerySchema>,
-) {
+  query: DiscrepanciesQuery,
+): Promise<{ items: Discrepancy[]; total: number; open: number }> {
   const conditions: SQL[] = [];
   if (query.status) conditions.push(eq(acquirerDiscrepancies.status, query.status));
   const where = conditions.length ? and(...conditions) : undefined;
-  const { limit, offset } = pageWindow(query);
-  const base = selectDiscrepancies(db)
-    .where(where)
-    .orderBy(desc(acquirerDiscrepancies.createdAt), desc(acquirerDiscrepancies.id))
-    .offset(offset);
-  const rows = limit === undefined ? await base : await base.limit(limit);
+  const rows = await paginate(
+    selectDiscrepancies(db)
+      .where(where)
+      .orderBy(desc(acquirerDiscrepancies.createdAt), desc(acquirerDiscrepancies.id))
+      .$dynamic(),
+    query,
+  );
   const [total] = await db.select({ n: count() }).from(acquirerDiscrepancies).where(where);
   const [open] = await db
     .select({ n: count() })
     .from(acquirerDiscrepancies)
     .where(eq(acquirerDiscrepancies.status, 'open'));
-  return {
-    items: rows.map(toDiscrepancy),
-    total: total?.n ?? 0,
-    open: open?.n ?? 0,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  return { items: rows.map(toDiscrepancy), total: total?.n ?? 0, open: open?.n ?? 0 };
 }
 
 export async function findDiscrepancy(db: DbOrTx, id: string): Promise<Discrepancy | null> {
   const [row] = await selectDiscrepancies(db).where(eq(acquirerDiscrepancies.id, id));
   return row ? toDiscrepancy(row) : null;
+}
+
+export async function lockDiscrepancy(tx: Tx, id: string): Promise<DiscrepancyRow | undefined> {
+  const [held] = await tx
+    .select()
+    .from(acquirerDiscrepancies)
+    .where(eq(acquirerDiscrepancies.id, id))
+    .for('update');
+  return held;
+}
+
+export async function markDiscrepancyResolved(
+  tx: Tx,
+  id: string,
+  resolution: { note: string; resolvedBy: string | null; resolvedAt: Date },
+) {
+  await tx
+    .update(acquirerDiscrepancies)
+    .set({ status: 'resolved', ...resolution })
+    .where(eq(acquirerDiscrepancies.id, id));
+}
+
+/** What an acquirer said that did not reconcile, and what the ledger expected. */
+export type HeldNotice = {
+  acquirerId: string | null;
+  transactionId: string | null;
+  eventId: string | null;
+  eventType: string;
+  reason: DiscrepancyReason;
+  reportedAmount: number | null;
+  expectedAmount: number | null;
+};
+
+export async function insertDiscrepancy(tx: Tx, held: HeldNotice, now: Date) {
+  await tx.insert(acquirerDiscrepancies).values({ ...held, createdAt: now });
 }

@@ -6,9 +6,7 @@ import {
   resolveDiscrepancySchema,
 } from '@repasse/core/contract/reconciliation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../../http/errors.ts';
-import { resolveDiscrepancy } from './discrepancies.ts';
-import { findDiscrepancy, listDiscrepancies } from './discrepancy-queries.ts';
+import { listHeldDiscrepancies, resolveDiscrepancy } from './discrepancies.ts';
 
 /** Admin: acquirer notices held because they did not reconcile with the ledger. */
 export const discrepancyRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,7 +20,7 @@ export const discrepancyRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: discrepanciesQuerySchema,
       response: { 200: discrepanciesPageSchema },
     },
-    handler: (request) => listDiscrepancies(app.db, request.query),
+    handler: (request) => listHeldDiscrepancies(app, request.query),
   });
 
   app.post('/web/admin/discrepancies/:id/resolve', {
@@ -38,11 +36,7 @@ export const discrepancyRoutes: FastifyPluginAsyncZod = async (app) => {
       body: resolveDiscrepancySchema,
       response: { 200: discrepancySchema },
     },
-    handler: async (request) => {
-      await resolveDiscrepancy(app, request, request.params.id, request.body.note);
-      const resolved = await findDiscrepancy(app.db, request.params.id);
-      if (!resolved) throw notFound();
-      return resolved;
-    },
+    handler: async (request) =>
+      resolveDiscrepancy(app, request, request.params.id, request.body.note),
   });
 };

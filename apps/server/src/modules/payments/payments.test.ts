@@ -1,7 +1,7 @@
 import { defaultFeeProfile } from '@repasse/core/fees/fee-profile';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { transactions, users } from '../../db/schema.ts';
+import { auditLog, refunds, transactions, users } from '../../db/schema.ts';
 import { routeCardsThroughDownAcquirer } from '../../test/acquirers.ts';
 import { withCardToken } from '../../test/cards.ts';
 import {
@@ -342,6 +342,50 @@ describe('refunds and chargebacks', () => {
     expect(await balance(user)).toMatchObject({ pending: 0, reserve: 0, available: -599 });
     expect((await refund()).json().error.code).toBe('payments.not_refundable');
     expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+
+  it("audits an admin's refund with the refund itself; a key never refunds the other mode's charge", async () => {
+    const { test, live } = await sellerWithKeys();
+    const paid = (
+      await charge(live, {
+        amount: 10_000,
+        method: 'card',
+        description: 'Curso',
+        customer,
+        card: card('4111111111111111'),
+      })
+    ).json();
+    const byTestKey = await t.app.inject({
+      method: 'POST',
+      url: `/v1/charges/${paid.id}/refunds`,
+      headers: bearer(test),
+      payload: {},
+    });
+    expect(byTestKey.statusCode).toBe(404);
+    const byAdmin = await t.app.inject({
+      method: 'POST',
+      url: `/web/admin/orders/${paid.id}/refund`,
+      headers: await as(admin),
+      payload: { amount: 1_000 },
+    });
+    expect(byAdmin.statusCode).toBe(200);
+    const [refund] = await t.database.db
+      .select()
+      .from(refunds)
+      .where(eq(refunds.transactionId, paid.id));
+    const entries = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, paid.id));
+    // Written when the refund was reserved, before the acquirer was asked.
+    expect(entries).toEqual([
+      expect.objectContaining({
+        actorId: admin.id,
+        action: 'admin.order.refund',
+        targetType: 'transaction',
+        after: { refundId: refund?.id, amount: 1_000, status: 'requested' },
+      }),
+    ]);
   });
 
   it('holds funds in protest, releases them when won, and reverses a chargeback', async () => {

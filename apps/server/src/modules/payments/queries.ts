@@ -1,9 +1,20 @@
 import type { Charge } from '@repasse/core/contract/charges';
-import { and, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { ledgerReleases, type transactions } from '../../db/schema.ts';
+import { acquirers, ledgerReleases, transactions } from '../../db/schema.ts';
+import type { AcquirerRow } from '../acquirers/registry.ts';
 
 export type TransactionRow = typeof transactions.$inferSelect;
+
+export async function chargeRow(db: DbOrTx, id: string): Promise<TransactionRow | undefined> {
+  const [row] = await db.select().from(transactions).where(eq(transactions.id, id));
+  return row;
+}
+
+export async function acquirerRow(db: DbOrTx, id: string): Promise<AcquirerRow | undefined> {
+  const [row] = await db.select().from(acquirers).where(eq(acquirers.id, id));
+  return row;
+}
 
 export function toCharge(row: TransactionRow, anticipated = false): Charge {
   return {

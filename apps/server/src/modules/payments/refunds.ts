@@ -1,3 +1,4 @@
+import type { Charge } from '@repasse/core/contract/charges';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client.ts';
@@ -5,13 +6,29 @@ import { acquirers, refunds, transactionEvents, transactions } from '../../db/sc
 import { AppError, conflict, notFound } from '../../http/errors.ts';
 import { RefundRefusedError } from '../../providers/acquirers/refund-refused.ts';
 import { adapterFor } from '../acquirers/registry.ts';
+import { type AuditActor, recordAudit } from '../audit/record.ts';
 import { holdDiscrepancy } from './discrepancies.ts';
 import { type Actor, lockTransaction } from './lifecycle.ts';
-import type { TransactionRow } from './queries.ts';
+import { type TransactionRow, toCharge } from './queries.ts';
 import { applyReversal } from './reversal.ts';
 
 export type RefundRow = typeof refunds.$inferSelect;
 export type RefundOutcome = { charge: TransactionRow; refund: RefundRow };
+
+/** Who refunds, and which charges they may refund. */
+export type Refunder = {
+  /** Who the charge's timeline and the refund name. */
+  actor: Actor;
+  /** Only this seller's charges; null: any seller's (admins). */
+  sellerId: string | null;
+  /** Only charges of this mode (an API key's); null or absent: either. */
+  livemode?: boolean | null;
+  /**
+   * An admin refunding a seller's sale: the audit entry is written in the transaction that
+   * reserves the refund, so no refund exists without it.
+   */
+  audit?: AuditActor;
+};
 
 const inFlight = ['requested', 'sent'] as const;
 
@@ -56,12 +73,12 @@ async function reserveRefund(
   app: FastifyInstance,
   chargeId: string,
   amount: number | undefined,
-  actor: Actor,
-  sellerId: string | null,
+  { actor, sellerId, livemode, audit }: Refunder,
 ): Promise<RefundOutcome> {
   return app.db.transaction(async (tx) => {
     const row = await lockTransaction(tx, chargeId);
     if (sellerId && row.sellerId !== sellerId) throw notFound();
+    if (typeof livemode === 'boolean' && row.livemode !== livemode) throw notFound();
     if (row.status !== 'paid') throw conflict('payments.not_refundable');
     const refundable = refundableOf(row);
     if (refundable <= 0)
@@ -97,6 +114,14 @@ async function reserveRefund(
       actorId: actor.id ?? null,
     });
     if (!refund) throw notFound();
+    // The acquirer has not been asked yet: the entry records the refund as requested.
+    if (audit)
+      await recordAudit(tx, app.clock, audit, {
+        action: 'admin.order.refund',
+        targetType: 'transaction',
+        targetId: row.id,
+        after: { refundId: refund.id, amount: refund.amount, status: refund.status },
+      });
     return { charge, refund };
   });
 }
@@ -264,10 +289,9 @@ export async function refundCharge(
   app: FastifyInstance,
   chargeId: string,
   amount: number | undefined,
-  actor: Actor,
-  sellerId: string | null,
+  refunder: Refunder,
 ): Promise<RefundOutcome> {
-  const { refund } = await reserveRefund(app, chargeId, amount, actor, sellerId);
+  const { refund } = await reserveRefund(app, chargeId, amount, refunder);
   const outcome = await sendRefund(app, refund.id);
   // The acquirer said no for good: nothing moved, and the amount may be asked again.
   if (outcome.refund.status === 'failed')
@@ -275,4 +299,18 @@ export async function refundCharge(
       reason: outcome.refund.failureReason ?? '',
     });
   return outcome;
+}
+
+/**
+ * A refund as /web and /v1 answer it: the charge, and whether the acquirer confirmed it already
+ * (a refund still on its way is answered 202).
+ */
+export async function refundOrder(
+  app: FastifyInstance,
+  chargeId: string,
+  amount: number | undefined,
+  refunder: Refunder,
+): Promise<{ charge: Charge; confirmed: boolean }> {
+  const { charge, refund } = await refundCharge(app, chargeId, amount, refunder);
+  return { charge: toCharge(charge), confirmed: refund.status === 'confirmed' };
 }

@@ -1,3 +1,4 @@
+import type { WebhookReceipt } from '@repasse/core/contract/provider-webhooks';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/errors.ts';
 import { IgnoredWebhookError } from '../../providers/payouts/ignored-webhook.ts';
@@ -16,7 +17,7 @@ export async function receivePayoutWebhook(
   providerId: string,
   raw: Buffer,
   headers: Record<string, string | string[] | undefined>,
-): Promise<'applied' | 'duplicate' | 'ignored'> {
+): Promise<WebhookReceipt['outcome']> {
   const row = uuid.test(providerId) ? await providerRowById(app.db, providerId) : undefined;
   // An unknown provider's webhook cannot be verified: it is refused like a bad signature.
   if (!row) throw new AppError('webhook.invalid_signature');

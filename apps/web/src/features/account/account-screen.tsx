@@ -33,7 +33,7 @@ export function AccountScreen() {
     <>
       <PageHeader title={t('screens.account.title')} description={t('account.description')} />
       {account.isPending ? (
-        <Stack gap="lg" aria-busy="true" aria-label={t('app.loading')}>
+        <Stack gap="lg" aria-busy="true" role="status" aria-label={t('app.loading')}>
           <Skeleton h={96} radius="lg" />
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
             {[0, 1, 2, 3].map((key) => (

@@ -1,4 +1,5 @@
 import { Anchor, Button, Card, EmptyState, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import type { AdminOrderDetail } from '@repasse/core/contract/charges';
 import { IconFileSearch, IconReceiptRefund } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,11 +15,7 @@ import {
 } from '../orders/order-detail-cards.tsx';
 import { RefundModal } from '../orders/refund-modal.tsx';
 import { AdminAttemptsCard } from './admin-order/admin-attempts-card.tsx';
-import {
-  type AdminOrderDetail,
-  useAdminOrder,
-  useAdminRefundOrder,
-} from './admin-order/api/admin-order.ts';
+import { useAdminOrder, useAdminRefundOrder } from './admin-order/api/admin-order.ts';
 import { OrderLookup } from './admin-order/order-lookup.tsx';
 import { OrderPostingsCard } from './admin-order/order-postings-card.tsx';
 
@@ -49,7 +46,7 @@ export function AdminOrderScreen() {
   }
   if (order.isPending) {
     return (
-      <Stack aria-busy="true" aria-label={t('app.loading')}>
+      <Stack aria-busy="true" role="status" aria-label={t('app.loading')}>
         <Skeleton h={36} w={260} />
         <Skeleton h={56} w={460} />
         <SimpleGrid cols={{ base: 1, md: 2 }}>

@@ -29,7 +29,7 @@ export function CheckoutScreen() {
 
   if (checkout.isPending) {
     return (
-      <Stack maw={960} mx="auto" gap="md" aria-label={t('app.loading')}>
+      <Stack maw={960} mx="auto" gap="md" role="status" aria-label={t('app.loading')}>
         <Skeleton h={32} w={200} />
         <SimpleGrid cols={{ base: 1, md: 2 }}>
           <Skeleton h={280} radius="lg" />

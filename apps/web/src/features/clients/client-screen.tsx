@@ -43,7 +43,7 @@ export function ClientScreen() {
   if (!document) return <Alert color="red">{t('clients.detail.missing')}</Alert>;
   if (summary.isPending || orders.isPending) {
     return (
-      <Stack aria-label={t('app.loading')}>
+      <Stack role="status" aria-label={t('app.loading')}>
         <Skeleton h={36} w={260} />
         <SimpleGrid cols={{ base: 2, md: 4 }}>
           {[0, 1, 2, 3].map((key) => (

@@ -1,11 +1,11 @@
 import { Anchor, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { CustomerSummary } from '@repasse/core/contract/charges';
 import { IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../shared/i18n/format-date.ts';
 import { formatDocument } from '../../shared/i18n/format-document.ts';
 import { useFormatMoney } from '../../shared/money/use-format-money.ts';
-import type { ClientSummary } from './api/clients.ts';
 import { clientPath } from './client-link.ts';
 import classes from './clients-cards.module.css';
 
@@ -23,7 +23,7 @@ function Figure({ label, value }: { label: string; value: string }) {
 }
 
 /** The clients table on phones: one card per buyer, opening their orders. */
-export function ClientsCards({ clients }: { clients: ClientSummary[] }) {
+export function ClientsCards({ clients }: { clients: CustomerSummary[] }) {
   const { t } = useTranslation();
   const money = useFormatMoney();
   return (

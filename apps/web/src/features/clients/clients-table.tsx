@@ -1,14 +1,14 @@
 import { Anchor, Stack, Table, Text } from '@mantine/core';
+import type { CustomerSummary } from '@repasse/core/contract/charges';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../shared/i18n/format-date.ts';
 import { formatDocument } from '../../shared/i18n/format-document.ts';
 import { useFormatMoney } from '../../shared/money/use-format-money.ts';
-import type { ClientSummary } from './api/clients.ts';
 import { clientPath } from './client-link.ts';
 
 /** One row per buyer; the name opens the buyer's orders. Scrolls sideways when narrow. */
-export function ClientsTable({ clients }: { clients: ClientSummary[] }) {
+export function ClientsTable({ clients }: { clients: CustomerSummary[] }) {
   const { t } = useTranslation();
   const money = useFormatMoney();
   return (

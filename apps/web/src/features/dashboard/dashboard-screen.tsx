@@ -16,7 +16,7 @@ export function DashboardScreen() {
 
   if (me.isPending) {
     return (
-      <Stack gap="lg" aria-busy="true" aria-label={t('app.loading')}>
+      <Stack gap="lg" aria-busy="true" role="status" aria-label={t('app.loading')}>
         <Stack gap={8}>
           <Skeleton h={30} w={260} />
           <Skeleton h={14} w={320} maw="100%" />

@@ -35,7 +35,7 @@ export function RecentOrders() {
         </Anchor>
       </Group>
       {orders.isPending ? (
-        <Stack gap="xs" aria-busy="true" aria-label={t('app.loading')}>
+        <Stack gap="xs" aria-busy="true" role="status" aria-label={t('app.loading')}>
           {[0, 1, 2].map((row) => (
             <Skeleton key={row} h={44} />
           ))}

@@ -31,7 +31,12 @@ export function SalesOverview() {
   }
   if (summary.isPending || balance.isPending) {
     return (
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} aria-busy="true" aria-label={t('app.loading')}>
+      <SimpleGrid
+        cols={{ base: 1, xs: 2, md: 4 }}
+        aria-busy="true"
+        role="status"
+        aria-label={t('app.loading')}
+      >
         {[0, 1, 2, 3].map((card) => (
           <Skeleton key={card} h={118} radius="lg" />
         ))}

@@ -26,7 +26,7 @@ export function ValidationScreen() {
         </Text>
       </Stack>
       {documents.isPending ? (
-        <Stack gap="lg" aria-busy="true" aria-label={t('app.loading')}>
+        <Stack gap="lg" aria-busy="true" role="status" aria-label={t('app.loading')}>
           <Skeleton h={150} radius="lg" />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             {[0, 1, 2].map((key) => (

@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { isOrdersFiltered, noOrderFilters, toOrderFilters } from './order-filter-state.ts';
+import {
+  isOrdersFiltered,
+  noOrderFilters,
+  type OrderFilterState,
+  toOrderFilters,
+} from './order-filter-state.ts';
 
 describe('toOrderFilters', () => {
   it('sends only what is set', () => {
     expect(toOrderFilters(noOrderFilters)).toEqual({});
     expect(isOrdersFiltered(noOrderFilters)).toBe(false);
-    const state = {
+    const state: OrderFilterState = {
       ...noOrderFilters,
       method: 'card',
       instalments: '3',

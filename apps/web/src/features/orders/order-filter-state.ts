@@ -3,8 +3,8 @@ import type { OrderFilters } from './api/orders.ts';
 
 /** What the filter controls hold; empty strings mean "all". */
 export type OrderFilterState = {
-  status: string;
-  method: string;
+  status: NonNullable<OrderFilters['status']> | '';
+  method: NonNullable<OrderFilters['method']> | '';
   instalments: string;
   search: string;
   date: DateFilter;

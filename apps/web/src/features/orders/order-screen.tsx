@@ -33,7 +33,7 @@ export function OrderScreen() {
   if (!id) return <Alert color="red">{t('orders.detail.missing')}</Alert>;
   if (order.isPending) {
     return (
-      <Stack aria-label={t('app.loading')}>
+      <Stack role="status" aria-label={t('app.loading')}>
         <Skeleton h={36} w={260} />
         <Skeleton h={220} />
         <Skeleton h={220} />

@@ -39,7 +39,9 @@ export function OrdersFilters({ value, onChange }: OrdersFiltersProps) {
       <NativeSelect
         label={t('orders.filters.status')}
         value={value.status}
-        onChange={(event) => onChange({ ...value, status: event.currentTarget.value })}
+        onChange={(event) =>
+          onChange({ ...value, status: event.currentTarget.value as OrderFilterState['status'] })
+        }
         data={[
           { value: '', label: t('orders.filters.allStatuses') },
           ...transactionStatuses.map((status) => ({
@@ -51,7 +53,9 @@ export function OrdersFilters({ value, onChange }: OrdersFiltersProps) {
       <NativeSelect
         label={t('orders.filters.method')}
         value={value.method}
-        onChange={(event) => onChange({ ...value, method: event.currentTarget.value })}
+        onChange={(event) =>
+          onChange({ ...value, method: event.currentTarget.value as OrderFilterState['method'] })
+        }
         data={[
           { value: '', label: t('orders.filters.allMethods') },
           ...paymentMethods.map((method) => ({

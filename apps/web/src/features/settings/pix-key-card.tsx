@@ -28,7 +28,7 @@ export function PixKeyCard({ locked }: PixKeyCardProps) {
       icon={IconKey}
     >
       {pixKey.isPending ? (
-        <Stack gap="sm" aria-busy="true" aria-label={t('app.loading')}>
+        <Stack gap="sm" aria-busy="true" role="status" aria-label={t('app.loading')}>
           <Skeleton h={16} w="60%" />
           <Skeleton h={36} />
         </Stack>

@@ -25,7 +25,7 @@ export function SessionsCard() {
       icon={IconDeviceLaptop}
     >
       {sessions.isPending ? (
-        <Stack gap="sm" aria-busy="true" aria-label={t('app.loading')}>
+        <Stack gap="sm" aria-busy="true" role="status" aria-label={t('app.loading')}>
           <Skeleton h={64} radius="md" />
           <Skeleton h={64} radius="md" />
         </Stack>

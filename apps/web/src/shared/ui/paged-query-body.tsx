@@ -32,7 +32,7 @@ export function PagedQueryBody<T>({
   return (
     <Stack mt="md" gap={0} aria-busy={query.isFetching}>
       {query.isPending ? (
-        <Stack gap="xs" aria-label={t('app.loading')}>
+        <Stack gap="xs" role="status" aria-label={t('app.loading')}>
           {[...Array(skeleton.rows).keys()].map((row) => (
             <Skeleton key={row} h={skeleton.height} />
           ))}

@@ -1,3 +1,4 @@
+import type { Acquirer } from '@repasse/core/contract/acquirers';
 import type { ResolverOptions } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import {
@@ -9,7 +10,6 @@ import {
   newAcquirerForm,
   tokenForSlot,
 } from './acquirer-form-values.ts';
-import type { Acquirer } from './api/acquirers.ts';
 
 const options = {
   fields: {},

@@ -1,4 +1,10 @@
-import { acquirerInputSchema, type acquirerMethods } from '@repasse/core/contract/acquirers';
+import {
+  type Acquirer,
+  type AcquirerBody,
+  acquirerInputSchema,
+  type acquirerMethods,
+  type RoutedMethod,
+} from '@repasse/core/contract/acquirers';
 import type { Locale } from '@repasse/core/i18n/locale';
 import type { Path, Resolver, UseFormReturn } from 'react-hook-form';
 import { amountReader, convertingResolver } from '../../../shared/forms/converting-resolver.ts';
@@ -8,11 +14,8 @@ import {
   percentageToText,
 } from '../../../shared/forms/decimal-text.ts';
 import { fieldPaths } from '../fees/fee-form-values.ts';
-import type { Acquirer, AcquirerBody } from './api/acquirers.ts';
 
 export const tokenSlots = 6;
-export const feeMethods = ['pix', 'card', 'boleto'] as const;
-type FeeMethod = (typeof feeMethods)[number];
 type MethodFeeText = { percentage: string; fixed: string };
 
 /**
@@ -28,8 +31,8 @@ export type AcquirerFormValues = {
   tokens: string[];
   clearTokens: boolean[];
   methods: (typeof acquirerMethods)[number][];
-  retention: Record<FeeMethod, string>;
-  fees: Record<FeeMethod, MethodFeeText> & { instalments: string[] };
+  retention: Record<RoutedMethod, string>;
+  fees: Record<RoutedMethod, MethodFeeText> & { instalments: string[] };
   maxInstalments: number | string;
 };
 
@@ -91,7 +94,7 @@ export function tokenForSlot(text: string | undefined, clear: boolean | undefine
 
 export function formToAcquirerBody(values: AcquirerFormValues) {
   const amounts = amountReader();
-  const fee = (method: FeeMethod) => ({
+  const fee = (method: RoutedMethod) => ({
     percentage: percentageFromText(values.fees[method].percentage),
     fixed: amounts.cents(`fees.${method}.fixed`, values.fees[method].fixed),
   });

@@ -13,7 +13,13 @@ import {
   TextInput,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { acquirerKinds, acquirerMethods } from '@repasse/core/contract/acquirers';
+import {
+  type Acquirer,
+  type AcquirerBody,
+  acquirerKinds,
+  acquirerMethods,
+  routedMethods,
+} from '@repasse/core/contract/acquirers';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Controller, get, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -24,12 +30,11 @@ import {
   type AcquirerFormValues,
   acquirerFieldPaths,
   acquirerResolver,
-  feeMethods,
 } from './acquirer-form-values.ts';
 import { AcquirerInstalmentsFieldset } from './acquirer-instalments-fieldset.tsx';
 import { AcquirerMethodFieldset } from './acquirer-method-fieldset.tsx';
 import { AcquirerTokensFieldset } from './acquirer-tokens-fieldset.tsx';
-import { type Acquirer, type AcquirerBody, useSaveAcquirer } from './api/acquirers.ts';
+import { useSaveAcquirer } from './api/acquirers.ts';
 
 type AcquirerFormProps = {
   /** null creates a new acquirer. */
@@ -188,7 +193,7 @@ export function AcquirerForm({ acquirer, initialValues, onSaved, onCancel }: Acq
         />
         <AcquirerTokensFieldset form={form} stored={acquirer?.tokens ?? []} />
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
-          {feeMethods.map((method) => (
+          {routedMethods.map((method) => (
             <AcquirerMethodFieldset key={method} method={method} form={form} />
           ))}
         </SimpleGrid>

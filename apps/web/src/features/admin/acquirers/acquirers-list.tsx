@@ -1,10 +1,10 @@
 import { ActionIcon, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { routedMethods } from '@repasse/core/contract/acquirers';
 import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
 import { methodFeeSummary } from '../fees/fee-summary.ts';
 import { AcquirerMethodBadges, AcquirerStatusBadge } from './acquirer-badges.tsx';
-import { feeMethods } from './acquirer-form-values.ts';
 import type { AcquirersTableProps } from './acquirers-table.tsx';
 
 /** Acquirers on a phone: one block each, fees stacked. */
@@ -50,7 +50,7 @@ export function AcquirersList({ acquirers, onEdit }: AcquirersTableProps) {
           </Group>
           <AcquirerMethodBadges methods={acquirer.methods} />
           <SimpleGrid component="dl" cols={3} spacing={4} verticalSpacing={2} m={0}>
-            {feeMethods.map((method) => (
+            {routedMethods.map((method) => (
               <Stack key={method} gap={0}>
                 <Text component="dt" size="xs" c="dimmed">
                   {t(`acquirers.methods.${method}`)}

@@ -1,5 +1,6 @@
 import { Anchor, Button, Card, EmptyState, Group, Skeleton, Stack, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import type { Acquirer } from '@repasse/core/contract/acquirers';
 import { IconArrowLeft, IconBuildingStore, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,7 @@ import { AcquirerForm } from './acquirer-form.tsx';
 import { acquirerToForm, newAcquirerForm } from './acquirer-form-values.ts';
 import { AcquirersList } from './acquirers-list.tsx';
 import { AcquirersTable } from './acquirers-table.tsx';
-import { type Acquirer, useAcquirers } from './api/acquirers.ts';
+import { useAcquirers } from './api/acquirers.ts';
 
 type View = { kind: 'list' } | { kind: 'new' } | { kind: 'edit'; acquirer: Acquirer };
 
@@ -64,7 +65,7 @@ export function AcquirersPanel() {
         }
       />
       {acquirers.isPending ? (
-        <Stack gap="xs" aria-busy="true" aria-label={t('app.loading')}>
+        <Stack gap="xs" aria-busy="true" role="status" aria-label={t('app.loading')}>
           {[0, 1, 2].map((row) => (
             <Skeleton key={row} h={44} />
           ))}

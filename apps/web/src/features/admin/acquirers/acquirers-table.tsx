@@ -1,11 +1,10 @@
 import { ActionIcon, Group, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { type Acquirer, routedMethods } from '@repasse/core/contract/acquirers';
 import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
 import { methodFeeSummary } from '../fees/fee-summary.ts';
 import { AcquirerMethodBadges, AcquirerStatusBadge } from './acquirer-badges.tsx';
-import { feeMethods } from './acquirer-form-values.ts';
-import type { Acquirer } from './api/acquirers.ts';
 
 export type AcquirersTableProps = { acquirers: Acquirer[]; onEdit: (acquirer: Acquirer) => void };
 
@@ -20,7 +19,7 @@ export function AcquirersTable({ acquirers, onEdit }: AcquirersTableProps) {
             <Table.Th>{t('acquirers.table.name')}</Table.Th>
             <Table.Th>{t('acquirers.table.status')}</Table.Th>
             <Table.Th>{t('acquirers.table.methods')}</Table.Th>
-            {feeMethods.map((method) => (
+            {routedMethods.map((method) => (
               <Table.Th key={method}>
                 {t('acquirers.table.fee', { method: t(`acquirers.methods.${method}`) })}
               </Table.Th>
@@ -49,7 +48,7 @@ export function AcquirersTable({ acquirers, onEdit }: AcquirersTableProps) {
               <Table.Td>
                 <AcquirerMethodBadges methods={acquirer.methods} />
               </Table.Td>
-              {feeMethods.map((method) => (
+              {routedMethods.map((method) => (
                 <Table.Td key={method} style={{ whiteSpace: 'nowrap' }}>
                   {methodFeeSummary(acquirer.fees[method], locale)}
                 </Table.Td>

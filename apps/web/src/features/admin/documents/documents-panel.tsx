@@ -31,7 +31,7 @@ export default function DocumentsPanel() {
   const requestedStatus = params.get('status');
   const filters: DocumentFilters = {
     status: isStatusOption(requestedStatus) ? requestedStatus : 'pending',
-    sellerId: params.get('sellerId'),
+    sellerId: params.get('sellerId') ?? undefined,
   };
   const { paging, setPage, setPageSize, firstPage } = usePaging();
   const documents = useAdminDocuments(filters, paging);

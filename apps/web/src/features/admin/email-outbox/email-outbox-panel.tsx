@@ -53,7 +53,7 @@ export default function EmailOutboxPanel() {
         />
       ) : phone ? (
         emails.isPending ? (
-          <Stack gap="sm" aria-busy="true" aria-label={t('app.loading')}>
+          <Stack gap="sm" aria-busy="true" role="status" aria-label={t('app.loading')}>
             <Skeleton h={80} radius="md" />
             <Skeleton h={80} radius="md" />
           </Stack>

@@ -55,7 +55,7 @@ function EditorBody({ profileId, template, onDone }: Omit<FeeProfileEditorProps,
   }
   if (profile.isPending) {
     return (
-      <Stack gap="md" aria-busy="true" aria-label={t('app.loading')}>
+      <Stack gap="md" aria-busy="true" role="status" aria-label={t('app.loading')}>
         <Skeleton h={90} radius="md" />
         <Skeleton h={220} radius="md" />
         <Skeleton h={160} radius="md" />

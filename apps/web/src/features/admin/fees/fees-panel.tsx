@@ -97,7 +97,7 @@ export function FeesPanel() {
         }}
       />
       {profiles.isPending ? (
-        <Stack gap="xs" aria-busy="true" aria-label={t('app.loading')}>
+        <Stack gap="xs" aria-busy="true" role="status" aria-label={t('app.loading')}>
           {[0, 1, 2].map((row) => (
             <Skeleton key={row} h={44} />
           ))}

@@ -51,7 +51,7 @@ export function MovementsPanel() {
       <MovementsFilters key={filtersKey} value={filterState} onChange={changeFilters} />
       <Stack mt="md" gap={0} aria-busy={movements.isFetching}>
         {movements.isPending ? (
-          <Stack gap="xs" aria-label={t('app.loading')}>
+          <Stack gap="xs" role="status" aria-label={t('app.loading')}>
             {[0, 1, 2, 3, 4].map((row) => (
               <Skeleton key={row} h={40} />
             ))}

@@ -11,14 +11,14 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
+import type { Acquirer, RoutedMethod } from '@repasse/core/contract/acquirers';
 import { IconArrowDown, IconArrowUp, IconPlus, IconX } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Acquirer } from '../acquirers/api/acquirers.ts';
 import { candidatesFor, moveItem } from './routing-state.ts';
 
 type MethodRouteListProps = {
-  method: 'pix' | 'card' | 'boleto';
+  method: RoutedMethod;
   list: string[];
   acquirers: Acquirer[];
   onChange: (list: string[]) => void;

@@ -9,21 +9,20 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import {
+  type Acquirer,
+  type AcquirerRouting,
+  routedMethods,
+} from '@repasse/core/contract/acquirers';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
-import { type Acquirer, useAcquirers } from '../acquirers/api/acquirers.ts';
+import { useAcquirers } from '../acquirers/api/acquirers.ts';
 import { PanelHeader } from '../panel-ui/panel-header.tsx';
-import {
-  type AcquirerRouting,
-  useAcquirerRouting,
-  useSaveAcquirerRouting,
-} from './api/acquirer-routing.ts';
+import { useAcquirerRouting, useSaveAcquirerRouting } from './api/acquirer-routing.ts';
 import { MethodRouteList } from './method-route-list.tsx';
 import { routingChanged } from './routing-state.ts';
-
-const methods = ['pix', 'card', 'boleto'] as const;
 
 /** Admin → Settings → Multi-acquiring: per method, which acquirers a payment tries, in order. */
 export function MultiAcquiringPanel() {
@@ -49,8 +48,13 @@ export function MultiAcquiringPanel() {
           retrying={routing.isFetching || acquirers.isFetching}
         />
       ) : !routing.data || !acquirers.data ? (
-        <SimpleGrid cols={{ base: 1, md: 3 }} aria-busy="true" aria-label={t('app.loading')}>
-          {methods.map((method) => (
+        <SimpleGrid
+          cols={{ base: 1, md: 3 }}
+          aria-busy="true"
+          role="status"
+          aria-label={t('app.loading')}
+        >
+          {routedMethods.map((method) => (
             <Skeleton key={method} h={220} radius="md" />
           ))}
         </SimpleGrid>
@@ -71,7 +75,7 @@ function RoutingEditor({ saved, acquirers }: { saved: AcquirerRouting; acquirers
   const [announcement, setAnnouncement] = useState('');
   const save = useSaveAcquirerRouting();
   const changed = routingChanged(saved, draft);
-  const emptyMethods = methods.filter((method) => draft[method].length === 0);
+  const emptyMethods = routedMethods.filter((method) => draft[method].length === 0);
 
   const submit = () =>
     save.mutate(draft, {
@@ -89,7 +93,7 @@ function RoutingEditor({ saved, acquirers }: { saved: AcquirerRouting; acquirers
         {t('acquirers.routing.explain')}
       </Alert>
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
-        {methods.map((method) => (
+        {routedMethods.map((method) => (
           <MethodRouteList
             key={method}
             method={method}

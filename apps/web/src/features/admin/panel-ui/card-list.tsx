@@ -26,7 +26,7 @@ export function CardList<T>({
   const { t } = useTranslation();
   if (loading && !rows) {
     return (
-      <Stack gap="sm" aria-busy="true" aria-label={t('app.loading')}>
+      <Stack gap="sm" aria-busy="true" role="status" aria-label={t('app.loading')}>
         {[0, 1, 2].map((key) => (
           <Skeleton key={key} h={skeletonHeight} radius="md" />
         ))}

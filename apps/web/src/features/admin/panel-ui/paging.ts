@@ -1,7 +1,7 @@
-import type { PageSize } from '@repasse/core/contract/pagination';
+import type { PageQuery, PageSize } from '@repasse/core/contract/pagination';
 import { useState } from 'react';
 
-export type Paging = { page: number; pageSize: PageSize };
+export type Paging = PageQuery;
 
 export const defaultPaging: Paging = { page: 1, pageSize: '25' };
 

@@ -1,20 +1,22 @@
 import { Alert, Card, Group, Skeleton, Stack, Switch, ThemeIcon } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import {
+  type PaymentMethodsState,
+  type RoutedMethod,
+  routedMethods,
+} from '@repasse/core/contract/acquirers';
 import { IconBarcode, IconCreditCard, IconInfoCircle, IconQrcode } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { PanelHeader } from '../panel-ui/panel-header.tsx';
-import {
-  type PaymentMethodsState,
-  usePaymentMethods,
-  useSavePaymentMethods,
-} from './api/payment-methods.ts';
+import { usePaymentMethods, useSavePaymentMethods } from './api/payment-methods.ts';
 
-const methods = [
-  { id: 'pix', icon: IconQrcode },
-  { id: 'card', icon: IconCreditCard },
-  { id: 'boleto', icon: IconBarcode },
-] as const;
+const methodIcons = {
+  pix: IconQrcode,
+  card: IconCreditCard,
+  boleto: IconBarcode,
+} satisfies Record<RoutedMethod, unknown>;
+const methods = routedMethods.map((id) => ({ id, icon: methodIcons[id] }));
 
 /** Admin → Settings → Payment methods: switch Pix, card or boleto off for every seller. */
 export function PaymentMethodsPanel() {
@@ -59,7 +61,7 @@ export function PaymentMethodsPanel() {
         {t('paymentMethods.explain')}
       </Alert>
       {state.isPending ? (
-        <Stack gap="sm" aria-busy="true" aria-label={t('app.loading')}>
+        <Stack gap="sm" aria-busy="true" role="status" aria-label={t('app.loading')}>
           {methods.map(({ id }) => (
             <Skeleton key={id} h={72} radius="md" />
           ))}

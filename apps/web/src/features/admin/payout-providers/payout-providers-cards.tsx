@@ -18,7 +18,7 @@ export function PayoutProvidersCards({
   const locale = useLocale();
   if (loading && !providers) {
     return (
-      <Stack gap="sm" aria-busy="true" aria-label={t('app.loading')}>
+      <Stack gap="sm" aria-busy="true" role="status" aria-label={t('app.loading')}>
         <Skeleton h={140} radius="md" />
         <Skeleton h={140} radius="md" />
       </Stack>

@@ -19,7 +19,7 @@ export function PlatformSettingsPanel() {
         description={t('platformSettings.description')}
       />
       {settings.isPending ? (
-        <Stack gap="md" aria-busy="true" aria-label={t('app.loading')}>
+        <Stack gap="md" aria-busy="true" role="status" aria-label={t('app.loading')}>
           <Skeleton h={150} radius="md" />
           <Skeleton h={90} radius="md" />
           <Skeleton h={90} radius="md" />

@@ -1,10 +1,9 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { Discrepancy } from '@repasse/core/contract/reconciliation';
+import type { Discrepancy, DiscrepancyStatus } from '@repasse/core/contract/reconciliation';
 import { IconChecks } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/i18n/format-date.ts';
 import { CardList } from '../panel-ui/card-list.tsx';
-import type { DiscrepancyStatus } from './api/discrepancies.ts';
 import {
   DiscrepancyReason,
   DiscrepancyStatusBadge,

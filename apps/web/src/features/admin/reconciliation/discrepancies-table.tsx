@@ -1,10 +1,9 @@
 import { Button, Stack, Table, Text } from '@mantine/core';
-import type { Discrepancy } from '@repasse/core/contract/reconciliation';
+import type { Discrepancy, DiscrepancyStatus } from '@repasse/core/contract/reconciliation';
 import { IconChecks } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/i18n/format-date.ts';
 import { EmptyRow, LoadingRows } from '../panel-ui/table-body-states.tsx';
-import type { DiscrepancyStatus } from './api/discrepancies.ts';
 import {
   DiscrepancyReason,
   DiscrepancyStatusBadge,

@@ -1,6 +1,6 @@
 import { Badge, Card, Group, SegmentedControl } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { Discrepancy } from '@repasse/core/contract/reconciliation';
+import type { Discrepancy, DiscrepancyStatus } from '@repasse/core/contract/reconciliation';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -8,7 +8,7 @@ import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { TablePagination } from '../../../shared/ui/table-pagination.tsx';
 import { usePaging } from '../panel-ui/paging.ts';
 import { PanelHeader } from '../panel-ui/panel-header.tsx';
-import { type DiscrepancyStatus, useDiscrepancies } from './api/discrepancies.ts';
+import { useDiscrepancies } from './api/discrepancies.ts';
 import { DiscrepanciesCards } from './discrepancies-cards.tsx';
 import { DiscrepanciesTable } from './discrepancies-table.tsx';
 import { ResolveDiscrepancyModal } from './resolve-discrepancy-modal.tsx';

@@ -1,9 +1,9 @@
 import { Button, Group, NativeSelect, Stack, Switch, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import type { AdminUserDetail } from '@repasse/core/contract/admin-users';
 import { isAdminRole, type Role, roles } from '@repasse/core/contract/common';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { UserDetail } from './api/admin-user.ts';
 import { useFeeProfileNames } from './api/fee-profiles.ts';
 import { useSetFeeProfile } from './api/set-fee-profile.ts';
 import { useSetRole } from './api/set-role.ts';
@@ -11,7 +11,7 @@ import { type UserSwitch, useSetUserSwitch } from './api/set-user-switch.ts';
 import { feeProfileLabel } from './fee-profile-label.ts';
 
 type UserAccessSectionProps = {
-  user: UserDetail['user'];
+  user: AdminUserDetail['user'];
   viewer: { id: string; role: Role } | undefined;
 };
 
@@ -99,7 +99,7 @@ const switchCopy = {
   rawCardAllowed: 'rawCard',
 } as const satisfies Record<UserSwitch, string>;
 
-function UserSwitchField({ user, name }: { user: UserDetail['user']; name: UserSwitch }) {
+function UserSwitchField({ user, name }: { user: AdminUserDetail['user']; name: UserSwitch }) {
   const { t } = useTranslation();
   const mutation = useSetUserSwitch(user.id, name);
   const copy = switchCopy[name];
@@ -127,7 +127,7 @@ function UserSwitchField({ user, name }: { user: UserDetail['user']; name: UserS
 /** The value of the "platform default" option: the API takes null. */
 const platformDefault = 'default';
 
-function FeeProfileField({ user }: { user: UserDetail['user'] }) {
+function FeeProfileField({ user }: { user: AdminUserDetail['user'] }) {
   const { t } = useTranslation();
   const profiles = useFeeProfileNames();
   const mutation = useSetFeeProfile(user.id);

@@ -10,17 +10,17 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import {
+  type Acquirer,
+  type CustomAcquirers,
+  routedMethods,
+} from '@repasse/core/contract/acquirers';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
-import { type Acquirer, useAcquirers } from '../acquirers/api/acquirers.ts';
-import {
-  type CustomAcquirers,
-  useCustomAcquirers,
-  useSetCustomAcquirers,
-} from './api/custom-acquirers.ts';
+import { useAcquirers } from '../acquirers/api/acquirers.ts';
+import { useCustomAcquirers, useSetCustomAcquirers } from './api/custom-acquirers.ts';
 
-const methods = ['pix', 'card', 'boleto'] as const;
 /** The select's value for null: the multi-acquiring list decides. */
 const routingDefault = 'default';
 
@@ -70,7 +70,7 @@ function CustomAcquirersForm({ userId, saved, acquirers }: FormProps) {
   const { t } = useTranslation();
   const [values, setValues] = useState<CustomAcquirers>(saved);
   const mutation = useSetCustomAcquirers(userId);
-  const changed = methods.some((method) => values[method] !== saved[method]);
+  const changed = routedMethods.some((method) => values[method] !== saved[method]);
 
   const save = () =>
     mutation.mutate(values, {
@@ -86,7 +86,7 @@ function CustomAcquirersForm({ userId, saved, acquirers }: FormProps) {
   return (
     <Stack gap="sm">
       <SimpleGrid cols={1} spacing="xs">
-        {methods.map((method) => {
+        {routedMethods.map((method) => {
           const options = acquirers.filter(
             (a) => a.methods.includes(method) || a.id === saved[method],
           );
@@ -114,7 +114,7 @@ function CustomAcquirersForm({ userId, saved, acquirers }: FormProps) {
           );
         })}
       </SimpleGrid>
-      {methods.some((method) => {
+      {routedMethods.some((method) => {
         const chosen = acquirers.find((a) => a.id === values[method]);
         return chosen && !chosen.active;
       }) ? (

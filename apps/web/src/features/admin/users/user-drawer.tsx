@@ -10,13 +10,14 @@ import {
   Text,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import type { AdminUserDetail } from '@repasse/core/contract/admin-users';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/i18n/format-date.ts';
 import { formatDocument } from '../../../shared/i18n/format-document.ts';
 import { useMe } from '../../../shared/session/me-query.ts';
 import { UserDocumentStatusBadge } from '../../../shared/ui/document-status-badge.tsx';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
-import { type UserDetail, useAdminUser } from './api/admin-user.ts';
+import { useAdminUser } from './api/admin-user.ts';
 import { ImpersonateButton } from './impersonate-button.tsx';
 import { UserAccessSection } from './user-access-section.tsx';
 import { UserAcquirersSection } from './user-acquirers-section.tsx';
@@ -44,7 +45,7 @@ export function UserDrawer({ userId, onClose }: UserDrawerProps) {
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       {detail.isPending ? (
-        <Stack gap="md" aria-busy="true" aria-label={t('app.loading')}>
+        <Stack gap="md" aria-busy="true" role="status" aria-label={t('app.loading')}>
           <Skeleton h={56} />
           <Skeleton h={160} />
           <Skeleton h={120} />
@@ -63,7 +64,7 @@ export function UserDrawer({ userId, onClose }: UserDrawerProps) {
   );
 }
 
-function UserDetailContent({ detail }: { detail: UserDetail }) {
+function UserDetailContent({ detail }: { detail: AdminUserDetail }) {
   const { t } = useTranslation();
   const me = useMe();
   const { user } = detail;

@@ -1,17 +1,17 @@
 import { Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import type { AdminUserRow } from '@repasse/core/contract/admin-users';
 import { IconChevronRight, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDocument } from '../../../shared/i18n/format-document.ts';
 import { useFormatMoney } from '../../../shared/money/use-format-money.ts';
 import { UserDocumentStatusBadge } from '../../../shared/ui/document-status-badge.tsx';
 import { CardList } from '../panel-ui/card-list.tsx';
-import type { UserRow } from './api/admin-users.ts';
 import type { FeeProfileName } from './api/fee-profiles.ts';
 import { feeProfileCell } from './fee-profile-label.ts';
 import { FeeProfileText } from './fee-profile-text.tsx';
 
 type UsersCardsProps = {
-  rows: UserRow[] | undefined;
+  rows: AdminUserRow[] | undefined;
   loading: boolean;
   profiles: FeeProfileName[] | undefined;
   onOpen: (userId: string) => void;

@@ -1,11 +1,11 @@
 import { Anchor, Badge, Table, Text } from '@mantine/core';
+import type { AdminUserRow } from '@repasse/core/contract/admin-users';
 import { IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDocument } from '../../../shared/i18n/format-document.ts';
 import { useFormatMoney } from '../../../shared/money/use-format-money.ts';
 import { UserDocumentStatusBadge } from '../../../shared/ui/document-status-badge.tsx';
 import { EmptyRow, LoadingRows } from '../panel-ui/table-body-states.tsx';
-import type { UserRow } from './api/admin-users.ts';
 import type { FeeProfileName } from './api/fee-profiles.ts';
 import { feeProfileCell } from './fee-profile-label.ts';
 import { FeeProfileText } from './fee-profile-text.tsx';
@@ -13,7 +13,7 @@ import { FeeProfileText } from './fee-profile-text.tsx';
 const columns = 8;
 
 type UsersTableProps = {
-  rows: UserRow[] | undefined;
+  rows: AdminUserRow[] | undefined;
   loading: boolean;
   profiles: FeeProfileName[] | undefined;
   onOpen: (userId: string) => void;

@@ -26,7 +26,7 @@ export function WithdrawalDrawer({ withdrawalId, onClose }: WithdrawalDrawerProp
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       {detail.isPending ? (
-        <Stack gap="md" aria-busy="true" aria-label={t('app.loading')}>
+        <Stack gap="md" aria-busy="true" role="status" aria-label={t('app.loading')}>
           <Skeleton h={56} />
           <Skeleton h={120} />
           <Skeleton h={160} />

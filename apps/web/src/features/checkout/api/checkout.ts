@@ -2,17 +2,14 @@ import { type CreateCardToken, cardTokenSchema } from '@repasse/core/contract/ca
 import {
   type Checkout,
   type CheckoutCharge,
-  type checkoutChargeRequestSchema,
+  type CheckoutChargeRequest,
   checkoutChargeSchema,
   checkoutSchema,
 } from '@repasse/core/contract/products';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { settings } from '../../../shared/config/settings.ts';
 import { createHttpClient } from '../../../shared/http/http-client.ts';
 import { publicWebClient } from '../../../shared/http/public-web-client.ts';
-
-export type CheckoutChargeRequest = z.input<typeof checkoutChargeRequestSchema>;
 
 /** What the form hands over: the card as typed, which never goes further than /v1/tokens. */
 export type CheckoutSubmission = Omit<CheckoutChargeRequest, 'card'> & {

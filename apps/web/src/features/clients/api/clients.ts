@@ -1,30 +1,25 @@
 import {
+  type CustomersQuery,
   chargesPageSchema,
-  type customerSummarySchema,
   customersPageSchema,
 } from '@repasse/core/contract/charges';
-import type { PageSize } from '@repasse/core/contract/pagination';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { queryString } from '../../../shared/http/query-string.ts';
 import { webClient } from '../../../shared/http/web-client.ts';
-
-export type ClientSummary = z.infer<typeof customerSummarySchema>;
-export type ClientsQuery = { search: string; page: number; pageSize: PageSize };
 
 /** Query keys of the clients screens. */
 export const clientKeys = {
   all: ['clients'] as const,
-  list: (query: ClientsQuery) => [...clientKeys.all, 'list', query] as const,
+  list: (query: CustomersQuery) => [...clientKeys.all, 'list', query] as const,
   summary: (document: string) => [...clientKeys.all, 'summary', document] as const,
   orders: (document: string) => [...clientKeys.all, 'orders', document] as const,
 };
 
-const fetchClients = (query: ClientsQuery, signal?: AbortSignal) =>
+const fetchClients = (query: CustomersQuery, signal?: AbortSignal) =>
   webClient.get(`/clients${queryString(query)}`, { schema: customersPageSchema, signal });
 
 /** Buyers aggregated by document, from their paid orders; the last page stays while the next loads. */
-export const useClients = (query: ClientsQuery) =>
+export const useClients = (query: CustomersQuery) =>
   useQuery({
     queryKey: clientKeys.list(query),
     queryFn: ({ signal }) => fetchClients(query, signal),

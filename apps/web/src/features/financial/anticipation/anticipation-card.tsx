@@ -27,7 +27,7 @@ export function AnticipationCard() {
     <Card h="100%">
       <AnticipationHeader anticipationFee={anticipatable.data?.anticipationFee} />
       {anticipatable.isPending ? (
-        <Stack gap="sm" aria-busy="true" aria-label={t('app.loading')}>
+        <Stack gap="sm" aria-busy="true" role="status" aria-label={t('app.loading')}>
           <Skeleton h={36} />
           <Skeleton h={80} />
         </Stack>

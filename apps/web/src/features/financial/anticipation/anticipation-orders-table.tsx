@@ -1,13 +1,13 @@
 import { Checkbox, Table, Text } from '@mantine/core';
+import type { AnticipationSimulationResponse } from '@repasse/core/contract/fees';
 import { useTranslation } from 'react-i18next';
 import { dayIn } from '../../../shared/dates/platform-day.ts';
 import { formatCalendarDate } from '../../../shared/i18n/format-date.ts';
 import { useFormatMoney } from '../../../shared/money/use-format-money.ts';
-import type { AnticipationSimulation } from '../api/anticipation.ts';
 import { shortOrderId } from './idempotency-key.ts';
 
 export type AnticipationOrdersTableProps = {
-  items: AnticipationSimulation['items'];
+  items: AnticipationSimulationResponse['items'];
   selected: ReadonlySet<string>;
   onSelectedChange: (selected: Set<string>) => void;
 };

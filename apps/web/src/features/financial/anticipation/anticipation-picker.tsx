@@ -1,9 +1,9 @@
 import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import type { AnticipationSimulationResponse } from '@repasse/core/contract/fees';
 import { IconCalculator } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from '../../../shared/money/use-format-money.ts';
-import type { AnticipationSimulation } from '../api/anticipation.ts';
 import { AnticipationOrdersList } from './anticipation-orders-list.tsx';
 import { AnticipationOrdersTable } from './anticipation-orders-table.tsx';
 import { ConfirmAnticipationModal } from './confirm-anticipation-modal.tsx';
@@ -11,7 +11,7 @@ import { SimulationResult } from './simulation-result.tsx';
 import type { AnticipationFlow, AnticipationScope } from './use-anticipation-flow.ts';
 
 type AnticipationPickerProps = {
-  anticipatable: AnticipationSimulation;
+  anticipatable: AnticipationSimulationResponse;
   flow: AnticipationFlow;
 };
 

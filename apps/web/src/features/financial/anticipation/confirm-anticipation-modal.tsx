@@ -1,13 +1,13 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import type { AnticipationSimulationResponse } from '@repasse/core/contract/fees';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from '../../../shared/money/use-format-money.ts';
-import type { AnticipationSimulation } from '../api/anticipation.ts';
 import { SimulationTotals } from './simulation-totals.tsx';
 
 type ConfirmAnticipationModalProps = {
   opened: boolean;
-  simulation: AnticipationSimulation;
+  simulation: AnticipationSimulationResponse;
   pending: boolean;
   error: Error | null;
   onConfirm: () => void;

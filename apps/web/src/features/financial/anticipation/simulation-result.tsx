@@ -1,14 +1,14 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import type { AnticipationSimulationResponse } from '@repasse/core/contract/fees';
 import { IconBolt } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatPercentage } from '../../../shared/forms/decimal-text.ts';
 import { formatDateTime } from '../../../shared/i18n/format-date.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
 import { ImpersonationNotice, useImpersonating } from '../../../shared/ui/impersonation-notice.tsx';
-import type { AnticipationSimulation } from '../api/anticipation.ts';
 import { SimulationTotals } from './simulation-totals.tsx';
 
-type SimulationResultProps = { simulation: AnticipationSimulation; onRequest: () => void };
+type SimulationResultProps = { simulation: AnticipationSimulationResponse; onRequest: () => void };
 
 /** The simulated fee and net, shown before anything is confirmed. */
 export function SimulationResult({ simulation, onRequest }: SimulationResultProps) {

@@ -1,9 +1,9 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
+import type { AnticipationSimulationResponse } from '@repasse/core/contract/fees';
 import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from '../../../shared/money/use-format-money.ts';
-import type { AnticipationSimulation } from '../api/anticipation.ts';
 
-type SimulationTotalsProps = { totals: AnticipationSimulation['totals'] };
+type SimulationTotalsProps = { totals: AnticipationSimulationResponse['totals'] };
 
 /** Gross, fee and what lands in the available balance, side by side. */
 export function SimulationTotals({ totals }: SimulationTotalsProps) {

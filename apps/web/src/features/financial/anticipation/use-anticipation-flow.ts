@@ -1,9 +1,6 @@
+import type { AnticipationResult } from '@repasse/core/contract/ledger';
 import { useState } from 'react';
-import {
-  type AnticipationResult,
-  useAnticipate,
-  useSimulateAnticipation,
-} from '../api/anticipation.ts';
+import { useAnticipate, useSimulateAnticipation } from '../api/anticipation.ts';
 import { newIdempotencyKey } from './idempotency-key.ts';
 
 export type AnticipationScope = 'all' | 'choose';

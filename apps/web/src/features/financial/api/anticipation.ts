@@ -1,20 +1,9 @@
-import {
-  type AnticipationSimulationResponse,
-  anticipationSimulationResponseSchema,
-} from '@repasse/core/contract/fees';
+import { anticipationSimulationResponseSchema } from '@repasse/core/contract/fees';
+import { type AnticipationRequest, anticipationResultSchema } from '@repasse/core/contract/ledger';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { isApiError } from '../../../shared/http/api-error.ts';
 import { webClient } from '../../../shared/http/web-client.ts';
 import { financialKeys } from './financial-keys.ts';
-
-export type AnticipationSimulation = AnticipationSimulationResponse;
-
-const anticipationResultSchema = anticipationSimulationResponseSchema.extend({
-  transactionId: z.string(),
-  replayed: z.boolean(),
-});
-export type AnticipationResult = z.infer<typeof anticipationResultSchema>;
 
 /** Without order ids: every pending card order. */
 export const simulateAnticipation = (orderIds?: string[], signal?: AbortSignal) =>
@@ -34,7 +23,7 @@ export const useAnticipatable = () =>
 export const useSimulateAnticipation = () =>
   useMutation({ mutationFn: (orderIds?: string[]) => simulateAnticipation(orderIds) });
 
-type AnticipateVariables = { orderIds?: string[]; idempotencyKey: string };
+type AnticipateVariables = AnticipationRequest & { idempotencyKey: string };
 
 export const anticipate = ({ orderIds, idempotencyKey }: AnticipateVariables) =>
   webClient.post('/financial/anticipation', orderIds ? { orderIds } : {}, {

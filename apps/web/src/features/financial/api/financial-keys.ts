@@ -1,4 +1,4 @@
-import type { StatementQuery } from './statement.ts';
+import type { StatementQuery } from '@repasse/core/contract/ledger';
 
 /** Query keys of the financial screen; invalidating `all` refreshes every balance and list. */
 export const financialKeys = {

@@ -1,19 +1,10 @@
-import { statementPageSchema } from '@repasse/core/contract/ledger';
-import type { PageSize } from '@repasse/core/contract/pagination';
+import { type StatementQuery, statementPageSchema } from '@repasse/core/contract/ledger';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { queryString } from '../../../shared/http/query-string.ts';
 import { webClient } from '../../../shared/http/web-client.ts';
 import { financialKeys } from './financial-keys.ts';
 
-export type StatementFilters = {
-  account?: string;
-  type?: string;
-  from?: string;
-  to?: string;
-};
-export type StatementQuery = StatementFilters & { page: number; pageSize: PageSize };
-export type StatementPage = z.infer<typeof statementPageSchema>;
+export type StatementFilters = Omit<StatementQuery, 'page' | 'pageSize'>;
 
 export const fetchStatement = (query: StatementQuery, signal?: AbortSignal) =>
   webClient.get(`/financial/statement${queryString(query)}`, {

@@ -15,7 +15,12 @@ export function BalanceSection() {
 
   if (balance.isPending) {
     return (
-      <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} aria-busy="true" aria-label={t('app.loading')}>
+      <SimpleGrid
+        cols={{ base: 1, xs: 2, lg: 3 }}
+        aria-busy="true"
+        role="status"
+        aria-label={t('app.loading')}
+      >
         <Skeleton h={150} radius="lg" />
         <Skeleton h={150} radius="lg" />
         <Skeleton h={150} radius="lg" />

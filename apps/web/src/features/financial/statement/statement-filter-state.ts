@@ -1,3 +1,4 @@
+import type { SellerAccountKind } from '@repasse/core/contract/ledger';
 import { anyDate, type DateFilter } from '../../../shared/dates/date-presets.ts';
 import type { StatementFilters } from '../api/statement.ts';
 
@@ -8,7 +9,8 @@ export const noStatementFilters: StatementFilterState = { account: '', type: '',
 
 export const toStatementFilters = ({ account, type, date }: StatementFilterState) => {
   const filters: StatementFilters = {};
-  if (account) filters.account = account;
+  // The account select offers only the seller's account kinds.
+  if (account) filters.account = account as SellerAccountKind;
   if (type) filters.type = type;
   if (date.range.from) filters.from = date.range.from;
   if (date.range.to) filters.to = date.range.to;

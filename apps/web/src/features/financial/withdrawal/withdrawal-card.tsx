@@ -28,7 +28,7 @@ export function WithdrawalCard() {
         </Stack>
       </Group>
       {context.isPending ? (
-        <Stack gap="sm" aria-busy="true" aria-label={t('app.loading')}>
+        <Stack gap="sm" aria-busy="true" role="status" aria-label={t('app.loading')}>
           <Skeleton h={48} />
           <Skeleton h={36} />
           <Skeleton h={72} />

@@ -33,7 +33,7 @@ export function WithdrawalDetailModal({ opened, onClose }: WithdrawalDetailModal
           retrying={detail.isFetching}
         />
       ) : (
-        <Stack gap="sm" aria-busy="true" aria-label={t('app.loading')}>
+        <Stack gap="sm" aria-busy="true" role="status" aria-label={t('app.loading')}>
           <Skeleton h={40} />
           <Skeleton h={160} />
         </Stack>

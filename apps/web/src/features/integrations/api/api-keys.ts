@@ -1,13 +1,11 @@
 import {
-  type ApiMode,
   apiKeysResponseSchema,
+  type RegenerateKeyRequest,
   regenerateKeyResponseSchema,
 } from '@repasse/core/contract/integrations';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { webClient } from '../../../shared/http/web-client.ts';
 import { integrationKeys } from './integration-keys.ts';
-
-export type KeyKind = 'public' | 'secret';
 
 /** The seller's keys (secrets masked) and whether live mode is open to them. */
 export const useApiKeys = () =>
@@ -21,7 +19,7 @@ export const useApiKeys = () =>
 export function useRegenerateKey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { mode: ApiMode; kind: KeyKind }) =>
+    mutationFn: (body: RegenerateKeyRequest) =>
       webClient.post('/integrations/keys', body, { schema: regenerateKeyResponseSchema }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: integrationKeys.apiKeys() }),
   });

@@ -1,16 +1,18 @@
-import { type Product, type ProductInput, productSchema } from '@repasse/core/contract/products';
+import {
+  type Product,
+  type ProductInput,
+  productSchema,
+  productsListSchema,
+} from '@repasse/core/contract/products';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { webClient } from '../../../shared/http/web-client.ts';
 import { uploadWebFile } from '../../../shared/http/web-files.ts';
 import { integrationKeys } from './integration-keys.ts';
 
-const productsSchema = z.object({ items: z.array(productSchema) });
-
 export const useProducts = () =>
   useQuery({
     queryKey: integrationKeys.products(),
-    queryFn: ({ signal }) => webClient.get('/products', { schema: productsSchema, signal }),
+    queryFn: ({ signal }) => webClient.get('/products', { schema: productsListSchema, signal }),
   });
 
 /** Creates (no id) or replaces a product. */

@@ -1,30 +1,26 @@
 import {
-  type WebhookEventType,
+  type WebhookEndpoint,
+  type WebhookEndpointBody,
   webhookDeliveriesPageSchema,
-  type webhookDeliverySchema,
   webhookEndpointCreatedSchema,
   webhookEndpointSchema,
+  webhookEndpointsSchema,
+  webhookReplaySchema,
 } from '@repasse/core/contract/integrations';
 import type { PageSize } from '@repasse/core/contract/pagination';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { queryString } from '../../../shared/http/query-string.ts';
 import { webClient } from '../../../shared/http/web-client.ts';
 import { integrationKeys } from './integration-keys.ts';
 
-export type WebhookEndpoint = z.infer<typeof webhookEndpointSchema>;
-export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
-export type WebhookEndpointBody = { url: string; events: WebhookEventType[]; active: boolean };
 /** A saved endpoint; `secret` is set only right after it was added. */
 export type SavedWebhookEndpoint = WebhookEndpoint & { secret: string | null };
-
-const endpointsSchema = z.object({ items: z.array(webhookEndpointSchema) });
 
 export const useWebhookEndpoints = () =>
   useQuery({
     queryKey: integrationKeys.endpoints(),
     queryFn: ({ signal }) =>
-      webClient.get('/integrations/webhooks', { schema: endpointsSchema, signal }),
+      webClient.get('/integrations/webhooks', { schema: webhookEndpointsSchema, signal }),
   });
 
 /** Adds an endpoint (the answer carries its signing secret, once) or changes one. */
@@ -95,7 +91,7 @@ export function useReplayDelivery() {
   return useMutation({
     mutationFn: (deliveryId: string) =>
       webClient.post(`/integrations/deliveries/${deliveryId}/replay`, undefined, {
-        schema: z.object({ queued: z.boolean() }),
+        schema: webhookReplaySchema,
       }),
     onSuccess: () =>
       queryClient.invalidateQueries({ queryKey: [...integrationKeys.all, 'deliveries'] }),

@@ -1,15 +1,20 @@
 import { Alert, Anchor, SimpleGrid, Skeleton, Stack } from '@mantine/core';
-import { type ApiKey, type ApiMode, apiModes } from '@repasse/core/contract/integrations';
+import {
+  type ApiKey,
+  type ApiKeyKind,
+  type ApiMode,
+  apiModes,
+} from '@repasse/core/contract/integrations';
 import { IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
-import { type KeyKind, useApiKeys } from '../api/api-keys.ts';
+import { useApiKeys } from '../api/api-keys.ts';
 import { ModeKeysCard } from './mode-keys-card.tsx';
 import { RegenerateKeyModal } from './regenerate-key-modal.tsx';
 
-export type KeyTarget = { mode: ApiMode; kind: KeyKind; current: ApiKey | null };
+export type KeyTarget = { mode: ApiMode; kind: ApiKeyKind; current: ApiKey | null };
 
 /** Public and secret keys for test and live mode; live stays closed until documents are approved. */
 export function KeysPanel() {
@@ -19,7 +24,7 @@ export function KeysPanel() {
 
   if (keys.isPending) {
     return (
-      <SimpleGrid cols={{ base: 1, md: 2 }} aria-label={t('app.loading')}>
+      <SimpleGrid cols={{ base: 1, md: 2 }} role="status" aria-label={t('app.loading')}>
         <Skeleton h={260} radius="md" />
         <Skeleton h={260} radius="md" />
       </SimpleGrid>

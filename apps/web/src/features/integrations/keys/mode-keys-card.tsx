@@ -1,20 +1,22 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
-import type { ApiKey, ApiMode } from '@repasse/core/contract/integrations';
+import {
+  type ApiKey,
+  type ApiKeyKind,
+  type ApiMode,
+  apiKeyKinds,
+} from '@repasse/core/contract/integrations';
 import { IconKey, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/i18n/format-date.ts';
 import { CopyValueButton } from '../../../shared/ui/copy-value-button.tsx';
-import type { KeyKind } from '../api/api-keys.ts';
 
 type ModeKeysCardProps = {
   mode: ApiMode;
   keys: ApiKey[];
   /** Live mode before the documents are approved. */
   locked: boolean;
-  onRegenerate: (kind: KeyKind, current: ApiKey | null) => void;
+  onRegenerate: (kind: ApiKeyKind, current: ApiKey | null) => void;
 };
-
-const kinds: KeyKind[] = ['public', 'secret'];
 
 /** One mode's public and secret key, each with copy (public only) and regenerate. */
 export function ModeKeysCard({ mode, keys, locked, onRegenerate }: ModeKeysCardProps) {
@@ -37,7 +39,7 @@ export function ModeKeysCard({ mode, keys, locked, onRegenerate }: ModeKeysCardP
         {t(`integrations.keys.modeHints.${mode}`)}
       </Text>
       <Stack gap="md">
-        {kinds.map((kind) => {
+        {apiKeyKinds.map((kind) => {
           const key = keys.find((item) => item.kind === kind) ?? null;
           const label = t(`integrations.keys.kinds.${kind}`);
           return (

@@ -1,3 +1,4 @@
+import { routedMethods } from '@repasse/core/contract/acquirers';
 import {
   type Product,
   type ProductInput,
@@ -22,7 +23,8 @@ export const newProductForm: ProductFormValues = {
   name: '',
   description: '',
   price: '',
-  methods: ['pix', 'card', 'boleto'],
+  // Every method, in the order products have always been saved with (pix, card, boleto).
+  methods: [...routedMethods],
   maxInstalments: '12',
   active: true,
 };

@@ -35,7 +35,7 @@ export function ProductsPanel() {
         {products.data?.items.length ? add : null}
       </Group>
       {products.isPending ? (
-        <Stack gap="xs" aria-label={t('app.loading')}>
+        <Stack gap="xs" role="status" aria-label={t('app.loading')}>
           {[0, 1, 2].map((row) => (
             <Skeleton key={row} h={56} />
           ))}

@@ -1,7 +1,8 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import type { WebhookEndpoint } from '@repasse/core/contract/integrations';
 import { useTranslation } from 'react-i18next';
 import { ResponsiveModal } from '../../../shared/ui/responsive-modal.tsx';
-import { useDeleteWebhookEndpoint, type WebhookEndpoint } from '../api/webhooks.ts';
+import { useDeleteWebhookEndpoint } from '../api/webhooks.ts';
 
 type DeleteEndpointModalProps = { endpoint: WebhookEndpoint | null; onClose: () => void };
 

@@ -9,6 +9,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import type { WebhookDelivery, WebhookEndpoint } from '@repasse/core/contract/integrations';
 import type { PageSize } from '@repasse/core/contract/pagination';
 import { IconHistoryOff, IconRefresh, IconRepeat } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -17,12 +18,7 @@ import { formatDateTime } from '../../../shared/i18n/format-date.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { ResponsiveModal } from '../../../shared/ui/responsive-modal.tsx';
 import { TablePagination } from '../../../shared/ui/table-pagination.tsx';
-import {
-  useReplayDelivery,
-  useWebhookDeliveries,
-  type WebhookDelivery,
-  type WebhookEndpoint,
-} from '../api/webhooks.ts';
+import { useReplayDelivery, useWebhookDeliveries } from '../api/webhooks.ts';
 import { DeliveryStatusBadge } from './delivery-status-badge.tsx';
 import { eventLabelKey } from './event-labels.ts';
 
@@ -67,7 +63,7 @@ function DeliveriesLog({ endpoint }: { endpoint: WebhookEndpoint }) {
         </Button>
       </Group>
       {deliveries.isPending ? (
-        <Stack gap="xs" aria-label={t('app.loading')}>
+        <Stack gap="xs" role="status" aria-label={t('app.loading')}>
           {[0, 1, 2].map((row) => (
             <Skeleton key={row} h={36} />
           ))}

@@ -1,8 +1,8 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import type { WebhookEndpoint } from '@repasse/core/contract/integrations';
 import { IconEdit, IconHistory, IconKey, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/i18n/format-date.ts';
-import type { WebhookEndpoint } from '../api/webhooks.ts';
 import { eventLabelKey } from './event-labels.ts';
 
 type EndpointCardProps = {

@@ -11,21 +11,22 @@ import {
   TextInput,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { webhookEndpointInputSchema } from '@repasse/core/contract/integrations';
+import {
+  type WebhookEndpoint,
+  type WebhookEndpointBody,
+  type WebhookEndpointInput,
+  webhookEndpointInputSchema,
+} from '@repasse/core/contract/integrations';
 import { IconAlertCircle, IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { fieldErrorText } from '../../../shared/i18n/field-error.ts';
 import { applyServerFieldErrors } from '../../../shared/i18n/server-field-errors.ts';
 import { CopyValueButton } from '../../../shared/ui/copy-value-button.tsx';
 import { ResponsiveModal } from '../../../shared/ui/responsive-modal.tsx';
-import { useSaveWebhookEndpoint, type WebhookEndpoint } from '../api/webhooks.ts';
+import { useSaveWebhookEndpoint } from '../api/webhooks.ts';
 import { eventGroups } from './event-labels.ts';
-
-type FormInput = z.input<typeof webhookEndpointInputSchema>;
-type FormOutput = z.output<typeof webhookEndpointInputSchema>;
 
 type EndpointFormModalProps = {
   opened: boolean;
@@ -116,7 +117,7 @@ function EndpointForm({ endpoint, onCancel, onSaved }: EndpointFormProps) {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<FormInput, unknown, FormOutput>({
+  } = useForm<WebhookEndpointInput, unknown, WebhookEndpointBody>({
     resolver: zodResolver(webhookEndpointInputSchema),
     defaultValues: endpoint
       ? { url: endpoint.url, events: endpoint.events, active: endpoint.active }

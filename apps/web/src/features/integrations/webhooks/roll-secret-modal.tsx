@@ -1,7 +1,8 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import type { WebhookEndpoint } from '@repasse/core/contract/integrations';
 import { useTranslation } from 'react-i18next';
 import { ResponsiveModal } from '../../../shared/ui/responsive-modal.tsx';
-import { useRollWebhookSecret, type WebhookEndpoint } from '../api/webhooks.ts';
+import { useRollWebhookSecret } from '../api/webhooks.ts';
 import { SigningSecret } from './endpoint-form-modal.tsx';
 
 type RollSecretModalProps = { endpoint: WebhookEndpoint | null; onClose: () => void };

@@ -1,9 +1,10 @@
 import { Button, Card, EmptyState, Group, Skeleton, Stack, Text } from '@mantine/core';
+import type { WebhookEndpoint } from '@repasse/core/contract/integrations';
 import { IconPlus, IconWebhook } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
-import { useWebhookEndpoints, type WebhookEndpoint } from '../api/webhooks.ts';
+import { useWebhookEndpoints } from '../api/webhooks.ts';
 import { DeleteEndpointModal } from './delete-endpoint-modal.tsx';
 import { DeliveriesModal } from './deliveries-modal.tsx';
 import { EndpointCard } from './endpoint-card.tsx';
@@ -41,7 +42,7 @@ export function WebhooksPanel() {
         {endpoints.data?.items.length ? add : null}
       </Group>
       {endpoints.isPending ? (
-        <Stack gap="sm" aria-label={t('app.loading')}>
+        <Stack gap="sm" role="status" aria-label={t('app.loading')}>
           <Skeleton h={110} radius="md" />
           <Skeleton h={110} radius="md" />
         </Stack>

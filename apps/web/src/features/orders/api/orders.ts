@@ -1,5 +1,9 @@
-import { chargeSchema, chargesPageSchema, orderDetailSchema } from '@repasse/core/contract/charges';
-import type { PageSize } from '@repasse/core/contract/pagination';
+import {
+  type ChargesQuery,
+  chargeSchema,
+  chargesPageSchema,
+  orderDetailSchema,
+} from '@repasse/core/contract/charges';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { dayIn } from '../../../shared/dates/platform-day.ts';
 import { queryString } from '../../../shared/http/query-string.ts';
@@ -7,25 +11,18 @@ import { saveFile } from '../../../shared/http/save-file.ts';
 import { webClient } from '../../../shared/http/web-client.ts';
 import { fetchWebFile } from '../../../shared/http/web-files.ts';
 
-export type OrderFilters = {
-  status?: string;
-  method?: string;
-  instalments?: number;
-  search?: string;
-  from?: string;
-  to?: string;
-};
-export type OrdersQuery = OrderFilters & { page: number; pageSize: PageSize };
+/** The orders' filters, without the page (the CSV export takes them alone). */
+export type OrderFilters = Omit<ChargesQuery, 'page' | 'pageSize'>;
 
 /** Query keys of the orders screens; invalidating `all` refreshes lists and details. */
 export const orderKeys = {
   all: ['orders'] as const,
-  list: (query: OrdersQuery) => [...orderKeys.all, 'list', query] as const,
+  list: (query: ChargesQuery) => [...orderKeys.all, 'list', query] as const,
   detail: (id: string) => [...orderKeys.all, 'detail', id] as const,
 };
 
 /** One page of the seller's orders; the previous page stays on screen while the next loads. */
-export const useOrders = (query: OrdersQuery) =>
+export const useOrders = (query: ChargesQuery) =>
   useQuery({
     queryKey: orderKeys.list(query),
     queryFn: ({ signal }) =>

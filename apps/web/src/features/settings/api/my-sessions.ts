@@ -1,14 +1,11 @@
-import { sessionSchema } from '@repasse/core/contract/account';
+import { mySessionsResponseSchema } from '@repasse/core/contract/account';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { webClient } from '../../../shared/http/web-client.ts';
 
 export const mySessionsQueryKey = ['settings', 'sessions'] as const;
 
-const mySessionsSchema = z.object({ items: z.array(sessionSchema) });
-
 export const fetchMySessions = (signal?: AbortSignal) =>
-  webClient.get('/sessions', { schema: mySessionsSchema, signal });
+  webClient.get('/sessions', { schema: mySessionsResponseSchema, signal });
 
 export const mySessionsQueryOptions = () =>
   queryOptions({ queryKey: mySessionsQueryKey, queryFn: ({ signal }) => fetchMySessions(signal) });

@@ -1,19 +1,14 @@
 import {
+  type Acquirer,
   type AcquirerInput,
-  type acquirerInputSchema,
   acquirerSchema,
+  acquirersListSchema,
 } from '@repasse/core/contract/acquirers';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { webClient } from '../../../../shared/http/web-client.ts';
-
-export type Acquirer = z.infer<typeof acquirerSchema>;
-export type AcquirerBody = z.output<typeof acquirerInputSchema>;
 
 /** Every admin screen that lists acquirers (panels, routing, user drawer) shares this key. */
 export const acquirersQueryKey = ['admin', 'acquirers'] as const;
-
-const acquirersListSchema = z.object({ items: z.array(acquirerSchema) });
 
 export const acquirersQueryOptions = () =>
   queryOptions({

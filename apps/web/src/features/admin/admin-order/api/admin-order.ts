@@ -1,9 +1,11 @@
-import { adminOrderDetailSchema, chargeSchema } from '@repasse/core/contract/charges';
+import {
+  type AdminOrderDetail,
+  adminOrderDetailSchema,
+  chargeSchema,
+} from '@repasse/core/contract/charges';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { webClient } from '../../../../shared/http/web-client.ts';
 
-export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 export type Posting = AdminOrderDetail['postings'][number];
 
 export const adminOrderQueryKey = (id: string) => ['admin', 'order', id] as const;

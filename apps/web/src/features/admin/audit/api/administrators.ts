@@ -1,9 +1,6 @@
-import { adminUserRowSchema } from '@repasse/core/contract/admin-users';
-import { pageOf } from '@repasse/core/contract/pagination';
+import { adminUsersPageSchema } from '@repasse/core/contract/admin-users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { webClient } from '../../../../shared/http/web-client.ts';
-
-const usersPageSchema = pageOf(adminUserRowSchema);
 
 export const administratorsQueryKey = ['admin', 'users', 'administrators'] as const;
 
@@ -11,7 +8,10 @@ export const administratorsQueryKey = ['admin', 'users', 'administrators'] as co
 export async function fetchAdministrators(signal?: AbortSignal) {
   const [supers, admins] = await Promise.all(
     (['super_admin', 'admin'] as const).map((role) =>
-      webClient.get(`/admin/users?role=${role}&pageSize=all`, { schema: usersPageSchema, signal }),
+      webClient.get(`/admin/users?role=${role}&pageSize=all`, {
+        schema: adminUsersPageSchema,
+        signal,
+      }),
     ),
   );
   return [...(supers?.items ?? []), ...(admins?.items ?? [])];

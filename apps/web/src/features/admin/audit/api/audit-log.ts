@@ -1,13 +1,10 @@
-import { auditEntrySchema } from '@repasse/core/contract/admin-users';
-import { pageOf } from '@repasse/core/contract/pagination';
+import { type AuditQuery, auditPageSchema } from '@repasse/core/contract/admin-users';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { queryString } from '../../../../shared/http/query-string.ts';
 import { webClient } from '../../../../shared/http/web-client.ts';
 import type { Paging } from '../../panel-ui/paging.ts';
 
-const auditPageSchema = pageOf(auditEntrySchema);
-
-export type AuditFilters = { action: string; targetId: string };
+export type AuditFilters = Omit<AuditQuery, 'page' | 'pageSize'>;
 
 export const auditLogQueryKey = ['admin', 'audit'] as const;
 

@@ -1,14 +1,15 @@
-import { adminDocumentSchema } from '@repasse/core/contract/kyc';
-import { pageOf } from '@repasse/core/contract/pagination';
-import type { DocumentStatus } from '@repasse/core/states/document';
+import { type AdminDocumentsQuery, adminDocumentsPageSchema } from '@repasse/core/contract/kyc';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { queryString } from '../../../../shared/http/query-string.ts';
 import { webClient } from '../../../../shared/http/web-client.ts';
 import type { Paging } from '../../panel-ui/paging.ts';
 
-const documentsPageSchema = pageOf(adminDocumentSchema);
+type DocumentsQueryFilters = Omit<AdminDocumentsQuery, 'page' | 'pageSize'>;
 
-export type DocumentFilters = { status: DocumentStatus | 'all'; sellerId: string | null };
+/** The query's filters, with 'all' standing for "any status" (the queue opens on pending). */
+export type DocumentFilters = Omit<DocumentsQueryFilters, 'status'> & {
+  status: NonNullable<DocumentsQueryFilters['status']> | 'all';
+};
 
 export const adminDocumentsQueryKey = ['admin', 'documents'] as const;
 
@@ -16,11 +17,17 @@ export const fetchAdminDocuments = (
   { status, sellerId }: DocumentFilters,
   paging: Paging,
   signal?: AbortSignal,
-) =>
-  webClient.get(
-    `/admin/documents${queryString({ status: status === 'all' ? null : status, sellerId, ...paging })}`,
-    { schema: documentsPageSchema, signal },
-  );
+) => {
+  const query: AdminDocumentsQuery = {
+    status: status === 'all' ? undefined : status,
+    sellerId,
+    ...paging,
+  };
+  return webClient.get(`/admin/documents${queryString(query)}`, {
+    schema: adminDocumentsPageSchema,
+    signal,
+  });
+};
 
 export const adminDocumentsQueryOptions = (filters: DocumentFilters, paging: Paging) =>
   queryOptions({

@@ -1,19 +1,9 @@
-import { movementsPageSchema } from '@repasse/core/contract/ledger';
-import type { PageSize } from '@repasse/core/contract/pagination';
+import { type MovementsQuery, movementsPageSchema } from '@repasse/core/contract/ledger';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { queryString } from '../../../../shared/http/query-string.ts';
 import { webClient } from '../../../../shared/http/web-client.ts';
 
-export type MovementsFilters = {
-  userId?: string;
-  account?: string;
-  type?: string;
-  from?: string;
-  to?: string;
-};
-export type MovementsQuery = MovementsFilters & { page: number; pageSize: PageSize };
-export type Movement = z.infer<typeof movementsPageSchema>['items'][number];
+export type MovementsFilters = Omit<MovementsQuery, 'page' | 'pageSize'>;
 
 export const movementsQueryKey = ['admin', 'ledger-movements'] as const;
 

@@ -1,17 +1,14 @@
-import { adminUserRowSchema } from '@repasse/core/contract/admin-users';
-import { pageOf } from '@repasse/core/contract/pagination';
+import { type AdminUserRow, adminUsersPageSchema } from '@repasse/core/contract/admin-users';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { queryString } from '../../../../shared/http/query-string.ts';
 import { webClient } from '../../../../shared/http/web-client.ts';
 
-const usersPageSchema = pageOf(adminUserRowSchema);
-
-export type UserOption = { id: string; email: string; fullName: string };
+export type UserOption = Pick<AdminUserRow, 'id' | 'email' | 'fullName'>;
 
 export async function searchUsers(search: string, signal?: AbortSignal): Promise<UserOption[]> {
   const page = await webClient.get(
     `/admin/users${queryString({ search: search.trim(), pageSize: '10' })}`,
-    { schema: usersPageSchema, signal },
+    { schema: adminUsersPageSchema, signal },
   );
   return page.items.map(({ id, email, fullName }) => ({ id, email, fullName }));
 }

@@ -1,9 +1,6 @@
-import { acquirerRoutingSchema } from '@repasse/core/contract/acquirers';
+import { type AcquirerRouting, acquirerRoutingSchema } from '@repasse/core/contract/acquirers';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { webClient } from '../../../../shared/http/web-client.ts';
-
-export type AcquirerRouting = z.infer<typeof acquirerRoutingSchema>;
 
 export const acquirerRoutingQueryKey = ['admin', 'acquirer-routing'] as const;
 

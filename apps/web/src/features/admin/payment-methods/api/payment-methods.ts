@@ -1,9 +1,9 @@
-import { paymentMethodsStateSchema } from '@repasse/core/contract/acquirers';
+import {
+  type PaymentMethodsState,
+  paymentMethodsStateSchema,
+} from '@repasse/core/contract/acquirers';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { webClient } from '../../../../shared/http/web-client.ts';
-
-export type PaymentMethodsState = z.infer<typeof paymentMethodsStateSchema>;
 
 export const paymentMethodsQueryKey = ['admin', 'payment-methods'] as const;
 

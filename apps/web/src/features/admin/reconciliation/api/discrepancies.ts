@@ -1,15 +1,13 @@
 import {
   type Discrepancy,
+  type DiscrepancyStatus,
   discrepanciesPageSchema,
   discrepancySchema,
-  type discrepancyStatuses,
 } from '@repasse/core/contract/reconciliation';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryString } from '../../../../shared/http/query-string.ts';
 import { webClient } from '../../../../shared/http/web-client.ts';
 import type { Paging } from '../../panel-ui/paging.ts';
-
-export type DiscrepancyStatus = (typeof discrepancyStatuses)[number];
 
 export const discrepancyKeys = {
   all: ['admin', 'discrepancies'] as const,

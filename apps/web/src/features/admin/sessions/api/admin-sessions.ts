@@ -1,17 +1,14 @@
-import { adminSessionSchema } from '@repasse/core/contract/admin-users';
-import { pageOf } from '@repasse/core/contract/pagination';
+import { adminSessionsPageSchema } from '@repasse/core/contract/admin-users';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { queryString } from '../../../../shared/http/query-string.ts';
 import { webClient } from '../../../../shared/http/web-client.ts';
 import type { Paging } from '../../panel-ui/paging.ts';
 
-const sessionsPageSchema = pageOf(adminSessionSchema);
-
 export const adminSessionsQueryKey = ['admin', 'sessions'] as const;
 
 export const fetchAdminSessions = (paging: Paging, userId?: string, signal?: AbortSignal) =>
   webClient.get(`/admin/sessions${queryString({ ...paging, userId })}`, {
-    schema: sessionsPageSchema,
+    schema: adminSessionsPageSchema,
     signal,
   });
 

@@ -1,19 +1,11 @@
-import { adminUserDetailSchema } from '@repasse/core/contract/admin-users';
+import { type AdminUserDetail, adminUserDetailSchema } from '@repasse/core/contract/admin-users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { webClient } from '../../../../shared/http/web-client.ts';
-
-const userDetailSchema = adminUserDetailSchema.extend({
-  user: adminUserDetailSchema.shape.user.extend({
-    feeProfileId: z.string().uuid().nullable().optional(),
-  }),
-});
-export type UserDetail = z.infer<typeof userDetailSchema>;
 
 export const adminUserQueryKey = (id: string) => ['admin', 'user', id] as const;
 
-export const fetchAdminUser = (id: string, signal?: AbortSignal): Promise<UserDetail> =>
-  webClient.get(`/admin/users/${id}`, { schema: userDetailSchema, signal });
+export const fetchAdminUser = (id: string, signal?: AbortSignal): Promise<AdminUserDetail> =>
+  webClient.get(`/admin/users/${id}`, { schema: adminUserDetailSchema, signal });
 
 export const adminUserQueryOptions = (id: string) =>
   queryOptions({

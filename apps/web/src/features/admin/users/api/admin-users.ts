@@ -1,28 +1,22 @@
-import { adminUserRowSchema } from '@repasse/core/contract/admin-users';
-import type { Role, UserDocumentStatus } from '@repasse/core/contract/common';
-import { pageOf } from '@repasse/core/contract/pagination';
+import { type AdminUsersQuery, adminUsersPageSchema } from '@repasse/core/contract/admin-users';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { queryString } from '../../../../shared/http/query-string.ts';
 import { webClient } from '../../../../shared/http/web-client.ts';
 import type { Paging } from '../../panel-ui/paging.ts';
 
-export const userRowSchema = adminUserRowSchema;
-export type UserRow = z.infer<typeof userRowSchema>;
+type UsersQueryFilters = Omit<AdminUsersQuery, 'page' | 'pageSize'>;
 
-const usersPageSchema = pageOf(userRowSchema);
-
-export type UserFilters = {
-  search: string;
-  role: Role | '';
-  documentStatus: UserDocumentStatus | '';
+/** The query's filters as the controls hold them: '' is "any" in the selects. */
+export type UserFilters = Omit<UsersQueryFilters, 'role' | 'documentStatus'> & {
+  role: NonNullable<UsersQueryFilters['role']> | '';
+  documentStatus: NonNullable<UsersQueryFilters['documentStatus']> | '';
 };
 
 export const adminUsersQueryKey = ['admin', 'users'] as const;
 
 export const fetchAdminUsers = (filters: UserFilters, paging: Paging, signal?: AbortSignal) =>
   webClient.get(`/admin/users${queryString({ ...filters, ...paging })}`, {
-    schema: usersPageSchema,
+    schema: adminUsersPageSchema,
     signal,
   });
 

@@ -1,9 +1,6 @@
-import { customAcquirersSchema } from '@repasse/core/contract/acquirers';
+import { type CustomAcquirers, customAcquirersSchema } from '@repasse/core/contract/acquirers';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { webClient } from '../../../../shared/http/web-client.ts';
-
-export type CustomAcquirers = z.infer<typeof customAcquirersSchema>;
 
 export const customAcquirersQueryKey = (userId: string) =>
   ['admin', 'user', userId, 'acquirers'] as const;

@@ -1,28 +1,23 @@
+import { type FeeProfileResponse, feeProfilesPageSchema } from '@repasse/core/contract/fees';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { webClient } from '../../../../shared/http/web-client.ts';
 
-/** Only what naming a profile needs; the fee values stay with the fees panel. */
-const feeProfileNameSchema = z.object({
-  id: z.string().uuid(),
-  uniqueId: z.string(),
-  referenceCode: z.string().nullable().optional(),
-  isDefault: z.boolean(),
-});
-export type FeeProfileName = z.infer<typeof feeProfileNameSchema>;
-
-const feeProfileNamesSchema = z.object({ items: z.array(feeProfileNameSchema) });
+/** Only what naming a profile needs; the fee values are the fees panel's business. */
+export type FeeProfileName = Pick<
+  FeeProfileResponse,
+  'id' | 'uniqueId' | 'referenceCode' | 'isDefault'
+>;
 
 export const feeProfileNamesQueryKey = ['admin', 'fee-profiles', 'names'] as const;
 
 export const fetchFeeProfileNames = (signal?: AbortSignal) =>
-  webClient.get('/admin/fee-profiles?pageSize=all', { schema: feeProfileNamesSchema, signal });
+  webClient.get('/admin/fee-profiles?pageSize=all', { schema: feeProfilesPageSchema, signal });
 
 export const feeProfileNamesQueryOptions = () =>
   queryOptions({
     queryKey: feeProfileNamesQueryKey,
     queryFn: ({ signal }) => fetchFeeProfileNames(signal),
-    select: (page) => page.items,
+    select: (page): FeeProfileName[] => page.items,
     staleTime: 60_000,
   });
 

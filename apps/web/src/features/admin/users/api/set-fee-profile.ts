@@ -1,7 +1,8 @@
+import type { AdminUserDetail } from '@repasse/core/contract/admin-users';
 import { userFeeProfileResponseSchema } from '@repasse/core/contract/fees';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { webClient } from '../../../../shared/http/web-client.ts';
-import { adminUserQueryKey, type UserDetail } from './admin-user.ts';
+import { adminUserQueryKey } from './admin-user.ts';
 import { adminUsersQueryKey } from './admin-users.ts';
 
 export const setFeeProfile = (userId: string, feeProfileId: string | null) =>
@@ -17,7 +18,7 @@ export function useSetFeeProfile(userId: string) {
   return useMutation({
     mutationFn: (feeProfileId: string | null) => setFeeProfile(userId, feeProfileId),
     onSuccess: ({ feeProfileId }) => {
-      queryClient.setQueryData<UserDetail>(adminUserQueryKey(userId), (current) =>
+      queryClient.setQueryData<AdminUserDetail>(adminUserQueryKey(userId), (current) =>
         current ? { ...current, user: { ...current.user, feeProfileId } } : current,
       );
       // The users list shows the profile too, and the fees panel counts its users.

@@ -1,7 +1,6 @@
+import { roleResponseSchema } from '@repasse/core/contract/admin-users';
 import type { Role } from '@repasse/core/contract/common';
-import { roles } from '@repasse/core/contract/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { forbiddenAsAnswer } from '../../../../shared/http/forbidden-as-answer.ts';
 import { webClient } from '../../../../shared/http/web-client.ts';
 import { adminUserQueryKey } from './admin-user.ts';
@@ -13,7 +12,7 @@ export const setRole = (userId: string, role: Role) =>
     webClient.request(`/admin/users/${userId}/role`, {
       method: 'PUT',
       body: { role },
-      schema: z.object({ role: z.enum(roles) }),
+      schema: roleResponseSchema,
       ...options,
     }),
   );

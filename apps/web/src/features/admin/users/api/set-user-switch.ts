@@ -1,5 +1,5 @@
+import { switchResponseSchema } from '@repasse/core/contract/admin-users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { webClient } from '../../../../shared/http/web-client.ts';
 import { adminUserQueryKey } from './admin-user.ts';
 import { adminUsersQueryKey } from './admin-users.ts';
@@ -15,7 +15,7 @@ export const setUserSwitch = (userId: string, name: UserSwitch, enabled: boolean
   webClient.request(`/admin/users/${userId}/${userSwitchPaths[name]}`, {
     method: 'PUT',
     body: { enabled },
-    schema: z.object({ enabled: z.boolean() }),
+    schema: switchResponseSchema,
   });
 
 export function useSetUserSwitch(userId: string, name: UserSwitch) {

@@ -1,9 +1,13 @@
-import type { chargesQuerySchema, customersQuerySchema } from '@repasse/core/contract/charges';
-import { pageWindow } from '@repasse/core/contract/pagination';
+import type {
+  Charge,
+  ChargesQuery,
+  CustomerSummary,
+  CustomersQuery,
+} from '@repasse/core/contract/charges';
 import { centsFromSql } from '@repasse/core/money/limits';
 import { and, count, desc, eq, gte, ilike, lt, max, or, type SQL, sql, sum } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
+import { paginate } from '../../db/paging.ts';
 import { transactions } from '../../db/schema.ts';
 import { containsPattern } from '../admin/queries.ts';
 import { dayStart, nextDayStart } from '../ledger/statement.ts';
@@ -11,17 +15,18 @@ import { anticipatedIds, toCharge } from './queries.ts';
 
 const uuidLike = /^[0-9a-f-]{8,36}$/i;
 
-/** A seller's charges with the order filters (docs/product.md §9 date presets arrive as from/to days). */
-export async function listCharges(
-  db: DbOrTx,
-  sellerId: string,
-  livemode: boolean | null,
-  q: z.output<typeof chargesQuerySchema>,
-  only: { buyerDocument?: string } = {},
-) {
-  const conditions: SQL[] = [eq(transactions.sellerId, sellerId)];
-  if (only.buyerDocument) conditions.push(eq(transactions.buyerDocument, only.buyerDocument));
-  if (livemode !== null) conditions.push(eq(transactions.livemode, livemode));
+/** Which charges a list reads: one seller's, of one mode or both, optionally of one buyer. */
+export type ChargeListScope = {
+  sellerId: string;
+  livemode: boolean | null;
+  buyerDocument?: string;
+};
+
+/** The order filters (docs/product.md §9 date presets arrive as from/to days). */
+function chargeConditions(scope: ChargeListScope, q: ChargesQuery): SQL[] {
+  const conditions: SQL[] = [eq(transactions.sellerId, scope.sellerId)];
+  if (scope.buyerDocument) conditions.push(eq(transactions.buyerDocument, scope.buyerDocument));
+  if (scope.livemode !== null) conditions.push(eq(transactions.livemode, scope.livemode));
   if (q.status) conditions.push(eq(transactions.status, q.status));
   if (q.method) conditions.push(eq(transactions.method, q.method));
   if (q.instalments) conditions.push(eq(transactions.instalments, q.instalments));
@@ -35,15 +40,25 @@ export async function listCharges(
     const match = byId ? or(byEmail, byId) : byEmail;
     if (match) conditions.push(match);
   }
-  const where = and(...conditions);
-  const { limit, offset } = pageWindow(q);
-  const query = db
-    .select()
-    .from(transactions)
-    .where(where)
-    .orderBy(desc(transactions.createdAt), desc(transactions.id))
-    .offset(offset);
-  const rows = limit === undefined ? await query : await query.limit(limit);
+  return conditions;
+}
+
+/** One page of a seller's charges, newest first. */
+export async function chargesPage(
+  db: DbOrTx,
+  scope: ChargeListScope,
+  q: ChargesQuery,
+): Promise<{ items: Charge[]; total: number }> {
+  const where = and(...chargeConditions(scope, q));
+  const rows = await paginate(
+    db
+      .select()
+      .from(transactions)
+      .where(where)
+      .orderBy(desc(transactions.createdAt), desc(transactions.id))
+      .$dynamic(),
+    q,
+  );
   const [total] = await db.select({ n: count() }).from(transactions).where(where);
   const anticipated = await anticipatedIds(
     db,
@@ -52,23 +67,20 @@ export async function listCharges(
   return {
     items: rows.map((row) => toCharge(row, anticipated.has(row.id))),
     total: total?.n ?? 0,
-    page: q.page,
-    pageSize: q.pageSize,
   };
 }
 
-/** Buyers aggregated by document, from their paid orders. */
-export async function listCustomers(
+/** One page of a seller's buyers aggregated by document, from their paid orders. */
+export async function customersPage(
   db: DbOrTx,
-  sellerId: string,
-  livemode: boolean | null,
-  q: z.output<typeof customersQuerySchema>,
-) {
+  scope: ChargeListScope,
+  q: CustomersQuery,
+): Promise<{ items: CustomerSummary[]; total: number }> {
   const conditions: SQL[] = [
-    eq(transactions.sellerId, sellerId),
+    eq(transactions.sellerId, scope.sellerId),
     sql`${transactions.status} in ('paid', 'in_protest')`,
   ];
-  if (livemode !== null) conditions.push(eq(transactions.livemode, livemode));
+  if (scope.livemode !== null) conditions.push(eq(transactions.livemode, scope.livemode));
   if (q.search) {
     const pattern = containsPattern(q.search);
     const match = or(
@@ -79,23 +91,23 @@ export async function listCustomers(
     if (match) conditions.push(match);
   }
   const where = and(...conditions);
-  const { limit, offset } = pageWindow(q);
-  const totalValue = sum(transactions.price);
-  const query = db
-    .select({
-      document: transactions.buyerDocument,
-      name: max(transactions.buyerName),
-      email: max(transactions.buyerEmail),
-      orders: count(),
-      totalValue,
-      lastPurchase: max(transactions.paidAt),
-    })
-    .from(transactions)
-    .where(where)
-    .groupBy(transactions.buyerDocument)
-    .orderBy(desc(max(transactions.paidAt)))
-    .offset(offset);
-  const rows = limit === undefined ? await query : await query.limit(limit);
+  const rows = await paginate(
+    db
+      .select({
+        document: transactions.buyerDocument,
+        name: max(transactions.buyerName),
+        email: max(transactions.buyerEmail),
+        orders: count(),
+        totalValue: sum(transactions.price),
+        lastPurchase: max(transactions.paidAt),
+      })
+      .from(transactions)
+      .where(where)
+      .groupBy(transactions.buyerDocument)
+      .orderBy(desc(max(transactions.paidAt)))
+      .$dynamic(),
+    q,
+  );
   const totalRows = await db
     .select({ document: transactions.buyerDocument })
     .from(transactions)
@@ -115,7 +127,5 @@ export async function listCustomers(
       };
     }),
     total: totalRows.length,
-    page: q.page,
-    pageSize: q.pageSize,
   };
 }

@@ -1,0 +1,96 @@
+import type { Movement, StatementLine } from '@repasse/core/contract/ledger';
+import type { PageQuery } from '@repasse/core/contract/pagination';
+import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { paginate } from '../../db/paging.ts';
+import { ledgerAccounts, ledgerEntries, ledgerTransactions, users } from '../../db/schema.ts';
+import { dayStart, nextDayStart } from './statement.ts';
+
+export type MovementFilters = {
+  sellerId?: string | undefined;
+  accountKind?: string | undefined;
+  accountCode?: string | undefined;
+  type?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+};
+
+function conditions(filters: MovementFilters): SQL | undefined {
+  const list: SQL[] = [];
+  if (filters.sellerId) list.push(eq(ledgerAccounts.sellerId, filters.sellerId));
+  if (filters.accountKind) list.push(eq(ledgerAccounts.kind, filters.accountKind));
+  if (filters.accountCode) list.push(eq(ledgerAccounts.code, filters.accountCode));
+  if (filters.type) list.push(eq(ledgerTransactions.type, filters.type));
+  if (filters.from) list.push(gte(ledgerEntries.createdAt, dayStart(filters.from)));
+  if (filters.to) list.push(lt(ledgerEntries.createdAt, nextDayStart(filters.to)));
+  return list.length ? and(...list) : undefined;
+}
+
+/** Entries with their transaction and account, newest first, and how many match in all. */
+export async function movementRows(db: DbOrTx, filters: MovementFilters, page: PageQuery) {
+  const where = conditions(filters);
+  const rows = await paginate(
+    db
+      .select({
+        id: ledgerEntries.id,
+        createdAt: ledgerEntries.createdAt,
+        amount: ledgerEntries.amount,
+        transactionId: ledgerTransactions.id,
+        reference: ledgerTransactions.reference,
+        type: ledgerTransactions.type,
+        description: ledgerTransactions.description,
+        account: ledgerAccounts.code,
+        accountKind: ledgerAccounts.kind,
+        sellerId: users.id,
+        sellerEmail: users.email,
+      })
+      .from(ledgerEntries)
+      .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+      .leftJoin(users, eq(users.id, ledgerAccounts.sellerId))
+      .where(where)
+      .orderBy(desc(ledgerEntries.id))
+      .$dynamic(),
+    page,
+  );
+  const [total] = await db
+    .select({ n: count() })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+    .where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export type MovementRow = Awaited<ReturnType<typeof movementRows>>['rows'][number];
+
+/** A line of the seller's statement: the account is one of theirs, named by its kind. */
+export const toStatementLine = (row: MovementRow): StatementLine => ({
+  id: row.id,
+  createdAt: row.createdAt.toISOString(),
+  type: row.type,
+  account: row.accountKind,
+  amount: row.amount,
+  reference: row.reference,
+  description: row.description,
+});
+
+/** A movement as the admin sees it: the account by its code, and whose it is. */
+export const toMovement = (row: MovementRow): Movement => ({
+  id: row.id,
+  createdAt: row.createdAt.toISOString(),
+  transactionId: row.transactionId,
+  reference: row.reference,
+  type: row.type,
+  account: row.account,
+  seller: row.sellerId && row.sellerEmail ? { id: row.sellerId, email: row.sellerEmail } : null,
+  amount: row.amount,
+});
+
+export async function transactionByReference(db: DbOrTx, reference: string) {
+  const [row] = await db
+    .select()
+    .from(ledgerTransactions)
+    .where(eq(ledgerTransactions.reference, reference));
+  return row;
+}

@@ -1,0 +1,52 @@
+import type { WebhookReceipt } from '@repasse/core/contract/provider-webhooks';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../http/errors.ts';
+import type { AcquirerWebhookEvent } from '../../providers/acquirers/types.ts';
+import { WebhookSignatureError } from '../../providers/payouts/types.ts';
+import { adapterFor } from '../acquirers/registry.ts';
+import { applyAcquirerEvent } from './acquirer-events.ts';
+import { lockTransaction } from './lifecycle.ts';
+import { markNoticeProcessed, noticeChargeId, recordNotice } from './notice-queries.ts';
+import { acquirerRow } from './queries.ts';
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export type NoticeOutcome = WebhookReceipt['outcome'];
+
+/**
+ * An acquirer's notice: its signature over the raw body is checked before anything is read, then
+ * it is applied to its charge once (the event id is recorded, so replays change nothing).
+ */
+export async function receiveAcquirerNotice(
+  app: FastifyInstance,
+  acquirerId: string,
+  raw: Buffer,
+  headers: Record<string, string | string[] | undefined>,
+): Promise<NoticeOutcome> {
+  const acquirer = uuid.test(acquirerId) ? await acquirerRow(app.db, acquirerId) : undefined;
+  // An unknown acquirer's webhook cannot be verified: it is refused like a bad signature.
+  if (!acquirer) throw new AppError('webhook.invalid_signature');
+  let event: AcquirerWebhookEvent;
+  try {
+    event = adapterFor(app, acquirer).parseWebhook(raw, headers, app.clock.now());
+  } catch (error) {
+    if (error instanceof WebhookSignatureError) throw new AppError('webhook.invalid_signature');
+    if ((error as Error).name === 'IgnoredWebhookError') return 'ignored';
+    throw new AppError('bad_request');
+  }
+  return app.db.transaction(async (tx) => {
+    const recorded = await recordNotice(tx, `acquirer:${acquirer.id}`, event, app.clock.now());
+    if (!recorded) return 'duplicate';
+    const chargeId = await noticeChargeId(tx, acquirer.id, event);
+    // Not recorded (the transaction rolls back), so the acquirer's retry is applied later.
+    if (!chargeId) throw new AppError('webhook.unknown_charge');
+    const row = await lockTransaction(tx, chargeId);
+    const after = await applyAcquirerEvent(app, tx, row, event);
+    await markNoticeProcessed(tx, recorded, app.clock.now());
+    return after.status === row.status &&
+      after.refundedAmount === row.refundedAmount &&
+      after.refundPendingAmount === row.refundPendingAmount
+      ? 'ignored'
+      : 'applied';
+  });
+}

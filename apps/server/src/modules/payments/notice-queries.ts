@@ -1,0 +1,50 @@
+import { and, eq, isNull, or } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { transactions, webhookEvents } from '../../db/schema.ts';
+import type { AcquirerWebhookEvent } from '../../providers/acquirers/types.ts';
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Records the provider's event id; undefined when it was recorded before (a replay). */
+export async function recordNotice(
+  tx: Tx,
+  source: string,
+  event: AcquirerWebhookEvent,
+  now: Date,
+): Promise<string | undefined> {
+  const [recorded] = await tx
+    .insert(webhookEvents)
+    .values({ source, eventId: event.eventId, payload: event, receivedAt: now })
+    .onConflictDoNothing()
+    .returning({ id: webhookEvents.id });
+  return recorded?.id;
+}
+
+export async function markNoticeProcessed(tx: Tx, id: string, now: Date) {
+  await tx.update(webhookEvents).set({ processedAt: now }).where(eq(webhookEvents.id, id));
+}
+
+/** The charge a notice is about: by the acquirer's reference, or by ours. */
+export async function noticeChargeId(
+  tx: Tx,
+  acquirerId: string,
+  event: AcquirerWebhookEvent,
+): Promise<string | undefined> {
+  const byAcquirerReference = and(
+    eq(transactions.acquirerId, acquirerId),
+    eq(transactions.acquirerReference, event.acquirerReference),
+  );
+  // A notice may overtake the answer to the charge call, before the charge knows its acquirer.
+  const match =
+    event.reference && uuid.test(event.reference)
+      ? or(
+          byAcquirerReference,
+          and(
+            eq(transactions.id, event.reference),
+            or(eq(transactions.acquirerId, acquirerId), isNull(transactions.acquirerId)),
+          ),
+        )
+      : byAcquirerReference;
+  const [found] = await tx.select({ id: transactions.id }).from(transactions).where(match);
+  return found?.id;
+}

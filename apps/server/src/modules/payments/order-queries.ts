@@ -1,0 +1,79 @@
+import type { AdminOrderDetail, OrderDetail } from '@repasse/core/contract/charges';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  acquirers,
+  ledgerAccounts,
+  ledgerEntries,
+  ledgerTransactions,
+  transactionAttempts,
+  transactionEvents,
+  users,
+} from '../../db/schema.ts';
+
+/** What happened to a charge, oldest first. */
+export async function chargeTimeline(db: DbOrTx, id: string): Promise<OrderDetail['timeline']> {
+  const events = await db
+    .select()
+    .from(transactionEvents)
+    .where(eq(transactionEvents.transactionId, id))
+    .orderBy(asc(transactionEvents.id));
+  return events.map((e) => ({
+    type: e.type,
+    status: e.status,
+    amount: e.amount,
+    actorType: e.actorType,
+    note: e.note,
+    at: e.createdAt.toISOString(),
+  }));
+}
+
+/** Every acquirer the charge was sent to, in order, with its answer. */
+export async function chargeAttempts(db: DbOrTx, id: string): Promise<OrderDetail['attempts']> {
+  const attempts = await db
+    .select({ attempt: transactionAttempts, acquirer: acquirers.name })
+    .from(transactionAttempts)
+    .leftJoin(acquirers, eq(acquirers.id, transactionAttempts.acquirerId))
+    .where(eq(transactionAttempts.transactionId, id))
+    .orderBy(asc(transactionAttempts.id));
+  return attempts.map((a) => ({
+    acquirer: a.acquirer,
+    outcome: a.attempt.outcome,
+    detail: a.attempt.detail,
+    at: a.attempt.createdAt.toISOString(),
+  }));
+}
+
+export async function orderSeller(
+  db: DbOrTx,
+  sellerId: string,
+): Promise<AdminOrderDetail['seller'] | undefined> {
+  const [seller] = await db
+    .select({ id: users.id, email: users.email, fullName: users.fullName })
+    .from(users)
+    .where(eq(users.id, sellerId));
+  return seller;
+}
+
+/** The ledger postings of a sale: the sale itself and every movement that names it. */
+export async function salePostings(
+  db: DbOrTx,
+  chargeId: string,
+): Promise<AdminOrderDetail['postings']> {
+  const postings = await db
+    .select({
+      reference: ledgerTransactions.reference,
+      type: ledgerTransactions.type,
+      account: ledgerAccounts.code,
+      amount: ledgerEntries.amount,
+      at: ledgerEntries.createdAt,
+    })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+    .where(
+      sql`${ledgerTransactions.metadata}->>'saleId' = ${chargeId} or ${ledgerTransactions.reference} = ${`sale:${chargeId}`}`,
+    )
+    .orderBy(asc(ledgerEntries.id));
+  return postings.map((p) => ({ ...p, at: p.at.toISOString() }));
+}
