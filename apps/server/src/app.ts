@@ -11,6 +11,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import { openReadCache, type ReadCache } from './db/read-cache.ts';
 import type { RouteEntry } from './http/access.ts';
 import { registerAccessControl } from './http/auth-hook.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
@@ -63,6 +64,8 @@ declare module 'fastify' {
     storage: FileStorage;
     /** Seals card numbers and security codes under CARD_VAULT_KEY; fingerprints cards. */
     cardVault: CardVault;
+    /** Read-mostly rows kept in memory until PostgreSQL announces a change (db/read-cache.ts). */
+    reads: ReadCache;
     /** Vets and makes requests to URLs that sellers and admins typed in (SSRF guard). */
     outbound: OutboundGuard & { fetch: typeof fetch };
   }
@@ -119,6 +122,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('queue', deps.queue);
   app.decorate('storage', deps.storage);
   app.decorate('cardVault', createCardVault(config.cardVaultKeys));
+  const reads = await openReadCache(deps.database, (error) =>
+    app.log.warn({ err: error }, 'read cache: not listening, reading from the database'),
+  );
+  app.decorate('reads', reads);
+  app.addHook('onClose', async () => reads.close());
   const guard = createOutboundGuard({
     allowPrivateNetworks: config.outboundAllowPrivateNetworks,
     ...(deps.resolveHost ? { resolve: deps.resolveHost } : {}),

@@ -1,7 +1,6 @@
 import { localeFromAcceptLanguage } from '@repasse/core/i18n/locale';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { users } from '../db/schema.ts';
+import { sellerSettings } from '../db/seller-settings.ts';
 import { authenticateToken } from '../modules/auth/sessions.ts';
 import {
   type ApiKeyContext,
@@ -107,7 +106,7 @@ async function authenticateApiKey(
     if (!key) throw new AppError('api_public.invalid_key');
     return liveKeyOfValidatedSeller(app, key);
   }
-  const key = token ? await authenticateSecretKey(app.db, app.clock, token) : null;
+  const key = token ? await authenticateSecretKey(app, token) : null;
   if (!key) throw new AppError('api.invalid_key');
   return liveKeyOfValidatedSeller(app, key);
 }
@@ -117,11 +116,8 @@ async function liveKeyOfValidatedSeller(
   key: ApiKeyContext,
 ): Promise<ApiKeyContext> {
   if (key.mode === 'live') {
-    const [user] = await app.db
-      .select({ documentStatus: users.documentStatus })
-      .from(users)
-      .where(eq(users.id, key.sellerId));
-    if (user?.documentStatus !== 'validate') throw new AppError('api.live_disabled');
+    const seller = await sellerSettings(app, key.sellerId);
+    if (seller?.documentStatus !== 'validate') throw new AppError('api.live_disabled');
   }
   return key;
 }

@@ -101,6 +101,12 @@ export function adapterFor(app: FastifyInstance, row: AcquirerRow): AcquirerAdap
 export const sandboxAutoPayMs = (app: FastifyInstance) =>
   app.config.sandboxAutoPaySeconds > 0 ? app.config.sandboxAutoPaySeconds * 1000 : null;
 
+/** Whether buyers may pay by `method` now, from memory (db/read-cache.ts). */
+export const methodIsActive = (app: FastifyInstance, method: PaymentMethod): Promise<boolean> =>
+  app.reads.read(['payment_methods'], `method-active:${method}`, () =>
+    isMethodActive(app.db, method),
+  );
+
 export async function isMethodActive(db: DbOrTx, method: PaymentMethod): Promise<boolean> {
   const [row] = await db
     .select()
@@ -119,6 +125,18 @@ export async function acquirersFor(
   method: PaymentMethod,
 ): Promise<AcquirerRow[]> {
   await ensureSandboxAcquirer(app);
+  return app.reads.read(
+    ['users', 'acquirers', 'acquirer_routes'],
+    `acquirers-for:${sellerId}:${method}`,
+    () => readAcquirersFor(app, sellerId, method),
+  );
+}
+
+async function readAcquirersFor(
+  app: FastifyInstance,
+  sellerId: string,
+  method: PaymentMethod,
+): Promise<AcquirerRow[]> {
   const [user] = await app.db
     .select({ custom: users.customAcquirers })
     .from(users)

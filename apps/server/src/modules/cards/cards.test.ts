@@ -14,7 +14,7 @@ import {
   testCustomer,
 } from '../../test/sellers.ts';
 import { openCard } from './charge-card.ts';
-import { purgeExpiredCardData } from './queries.ts';
+import { purgeExpiredCardData, sealedCardOf } from './queries.ts';
 import { resealVault } from './reseal.ts';
 
 let t: TestApp;
@@ -289,7 +289,9 @@ describe('the vault', () => {
       ),
     ).toEqual([]);
     const onlyNew = createCardVault(parseVaultKeyRing(`rotated:${newKey.key.toString('hex')}`));
-    const card = await openCard({ ...t.app, cardVault: onlyNew } as typeof t.app, token);
+    const sealed = await sealedCardOf(t.app.db, token);
+    if (!sealed) throw new Error('the token vanished');
+    const card = openCard({ ...t.app, cardVault: onlyNew } as typeof t.app, sealed);
     expect(card).toMatchObject({ number: '5105105105105100', cvv: '123', expMonth: 12 });
     const [row] = await t.app.db.select().from(cardTokens).where(eq(cardTokens.id, token));
     expect(row?.fingerprint).toBe(onlyNew.fingerprint('5105105105105100').value);

@@ -7,7 +7,6 @@ import {
   destroySecurityCode,
   lockCardToken,
   markCardTokenUsed,
-  sealedCardOf,
 } from './queries.ts';
 
 const refused = (code: 'card_token.not_found' | 'card_token.used' | 'card_token.expired') =>
@@ -34,10 +33,18 @@ export async function takeCardToken(
 
 export const bindCardToken = markCardTokenUsed;
 
-/** The card out of the vault for one acquirer call: in memory for that call only. */
-export async function openCard(app: FastifyInstance, tokenId: string): Promise<CardData> {
-  const sealed = await sealedCardOf(app.db, tokenId);
-  if (!sealed?.cardSealed) throw new Error(`card token ${tokenId} holds no card`);
+/** What the vault keeps of a card: sealed, so holding it in memory reveals nothing. */
+export type SealedCard = Pick<
+  CardTokenRow,
+  'id' | 'vaultKeyId' | 'cardSealed' | 'securityCodeSealed' | 'expMonth' | 'expYear'
+>;
+
+/**
+ * The card out of the vault for one acquirer call, opened from the sealed row the charge locked
+ * (no second read): in clear in memory for that call only.
+ */
+export function openCard(app: FastifyInstance, sealed: SealedCard): CardData {
+  if (!sealed.cardSealed) throw new Error(`card token ${sealed.id} holds no card`);
   const { number, holderName } = JSON.parse(
     app.cardVault.open({ keyId: sealed.vaultKeyId, data: sealed.cardSealed }, sealed.id),
   ) as { number: string; holderName: string };

@@ -84,19 +84,25 @@ export type ApiKeyContext = { keyId: string; sellerId: string; mode: ApiMode; ki
 
 /** The seller behind a secret key; null for anything else (public keys, revoked keys, garbage). */
 export async function authenticateSecretKey(
-  db: DbOrTx,
-  clock: Clock,
+  app: FastifyInstance,
   value: string,
 ): Promise<ApiKeyContext | null> {
   if (!/^sk_(live|test)_[0-9A-Za-z]{32}$/.test(value)) return null;
-  const [row] = await db
-    .select()
-    .from(apiKeys)
-    .where(and(eq(apiKeys.secretHash, sha256(value)), isNull(apiKeys.revokedAt)));
+  const hash = sha256(value);
+  // Kept in memory until any key is revoked or changed; an unknown key is never kept.
+  const row = await app.reads.read(['api_keys'], `secret-key:${hash}`, async () => {
+    const [found] = await app.db
+      .select()
+      .from(apiKeys)
+      .where(and(eq(apiKeys.secretHash, hash), isNull(apiKeys.revokedAt)));
+    return found;
+  });
   if (!row) return null;
-  const now = clock.now();
+  const now = app.clock.now();
   if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > 60_000) {
-    await db.update(apiKeys).set({ lastUsedAt: now }).where(eq(apiKeys.id, row.id));
+    // The kept row carries the stamp too, so each process writes it at most once a minute.
+    row.lastUsedAt = now;
+    await app.db.update(apiKeys).set({ lastUsedAt: now }).where(eq(apiKeys.id, row.id));
   }
   return { keyId: row.id, sellerId: row.sellerId, mode: row.mode as ApiMode, kind: 'secret' };
 }

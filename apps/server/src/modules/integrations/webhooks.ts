@@ -19,10 +19,13 @@ export async function emitEvent(
   type: WebhookEventType,
   data: unknown,
 ) {
-  const endpoints = await tx
-    .select({ id: webhookEndpoints.id, events: webhookEndpoints.events })
-    .from(webhookEndpoints)
-    .where(and(eq(webhookEndpoints.sellerId, sellerId), eq(webhookEndpoints.active, true)));
+  // Read through the caller's transaction when not kept: PGlite has one connection.
+  const endpoints = await app.reads.read(['webhook_endpoints'], `endpoints:${sellerId}`, () =>
+    tx
+      .select({ id: webhookEndpoints.id, events: webhookEndpoints.events })
+      .from(webhookEndpoints)
+      .where(and(eq(webhookEndpoints.sellerId, sellerId), eq(webhookEndpoints.active, true))),
+  );
   const listening = endpoints.filter((endpoint) => endpoint.events.includes(type));
   if (listening.length === 0) return;
   const eventId = randomUUID();

@@ -1,6 +1,7 @@
 import type { SellerAccountKind } from '@repasse/core/contract/ledger';
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { ledgerAccounts } from '../../db/schema.ts';
 
 /** Where money can sit. Seller accounts are guarded balances; the rest are derived. */
@@ -52,27 +53,40 @@ function ownerId(ref: AccountRef): string | null {
   return null;
 }
 
-/** Creates missing accounts (never locking existing ones) and returns code -> id. */
+/**
+ * Creates missing accounts (never locking existing ones) and returns code -> id, in one round trip:
+ * the select of a statement does not see what the statement inserts, so both halves are united.
+ */
 export async function ensureAccounts(db: DbOrTx, refs: AccountRef[]): Promise<Map<string, string>> {
   const unique = new Map(refs.map((ref) => [accountCode(ref), ref]));
-  await db
-    .insert(ledgerAccounts)
-    .values(
-      [...unique.entries()].map(([code, ref]) => ({
-        code,
-        ownerType: ref.owner,
-        ownerId: ownerId(ref),
-        kind: ref.kind,
-        sellerId: ref.owner === 'seller' ? ref.sellerId : null,
-        balance: isGuarded(ref) ? 0 : null,
-      })),
-    )
-    .onConflictDoNothing({ target: ledgerAccounts.code });
-  const rows = await db
+  const codes = [...unique.keys()];
+  const rows = [...unique.entries()].map(
+    ([code, ref]) =>
+      sql`(${code}, ${ref.owner}, ${ownerId(ref)}, ${ref.kind}, ${ref.owner === 'seller' ? ref.sellerId : null}::uuid, ${isGuarded(ref) ? 0 : null}::bigint)`,
+  );
+  const found = rowsOf<{ id: string; code: string }>(
+    await db.execute(sql`
+      with inserted as (
+        insert into ledger_accounts (code, owner_type, owner_id, kind, seller_id, balance)
+        values ${sql.join(rows, sql`, `)}
+        on conflict (code) do nothing
+        returning id, code
+      )
+      select id, code from inserted
+      union all
+      select id, code from ledger_accounts where code in (${sql.join(
+        codes.map((code) => sql`${code}`),
+        sql`, `,
+      )})`),
+  );
+  const ids = new Map(found.map((row) => [row.code, row.id]));
+  if (ids.size === unique.size) return ids;
+  // Another transaction created one meanwhile: its row is visible to a new statement.
+  const again = await db
     .select({ id: ledgerAccounts.id, code: ledgerAccounts.code })
     .from(ledgerAccounts)
-    .where(inArray(ledgerAccounts.code, [...unique.keys()]));
-  return new Map(rows.map((row) => [row.code, row.id]));
+    .where(inArray(ledgerAccounts.code, codes));
+  return new Map(again.map((row) => [row.code, row.id]));
 }
 
 /** Locks guarded accounts in one fixed order (by id), so two movements can never deadlock. */

@@ -1,9 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-
-type Row = Record<string, unknown>;
-const rowsOf = (result: unknown): Row[] =>
-  (Array.isArray(result) ? result : ((result as { rows?: Row[] }).rows ?? [])) as Row[];
+import { rowsOf } from '../../db/rows.ts';
 
 /**
  * Recomputes the ledger from its entries: everything sums to zero, every transaction balances,

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema.ts';
+import { rowsOf } from '../../db/rows.ts';
+import { ledgerTransactions } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import {
@@ -59,55 +60,81 @@ export async function post(tx: DbOrTx, clock: Clock, input: PostingInput): Promi
   }
   const balances = await lockAccounts(tx, [...guarded]);
 
-  const now = clock.now();
-  const [created] = await tx
-    .insert(ledgerTransactions)
-    .values({
-      reference: input.reference,
-      type: input.type,
-      sellerId: input.sellerId ?? null,
-      description: input.description ?? null,
-      metadata: input.metadata ?? null,
-      createdAt: now,
-    })
-    .onConflictDoNothing({ target: ledgerTransactions.reference })
-    .returning({ id: ledgerTransactions.id });
-  if (!created) {
-    const [existing] = await tx
-      .select({ id: ledgerTransactions.id })
-      .from(ledgerTransactions)
-      .where(eq(ledgerTransactions.reference, input.reference));
-    if (!existing) throw new Error(`ledger transaction ${input.reference} vanished`);
-    return { status: 'duplicate', transactionId: existing.id };
-  }
-
   const overdraftAllowed = new Set(
     (input.mayOverdraw ?? []).map((ref) => ids.get(accountCode(ref))),
   );
-  for (const id of guarded) {
-    const after = (balances.get(id) ?? 0) + (deltas.get(id) ?? 0);
-    if (after < 0 && (deltas.get(id) ?? 0) < 0 && !overdraftAllowed.has(id)) {
-      throw new AppError('ledger.insufficient_funds');
-    }
+  const overdrawn = [...guarded].some((id) => {
+    const delta = deltas.get(id) ?? 0;
+    return (balances.get(id) ?? 0) + delta < 0 && delta < 0 && !overdraftAllowed.has(id);
+  });
+  if (overdrawn) {
+    // A posting made already is answered as such, whatever the balance says now.
+    const existing = await postedTransaction(tx, input.reference);
+    if (existing) return { status: 'duplicate', transactionId: existing };
+    throw new AppError('ledger.insufficient_funds');
   }
 
-  const entries = [...deltas.entries()]
-    .filter(([, amount]) => amount !== 0)
-    .map(([accountId, amount]) => ({
-      transactionId: created.id,
-      accountId,
-      amount,
-      createdAt: now,
-    }));
-  if (entries.length) await tx.insert(ledgerEntries).values(entries);
-  for (const id of guarded) {
-    const delta = deltas.get(id) ?? 0;
-    if (delta !== 0) {
-      await tx
-        .update(ledgerAccounts)
-        .set({ balance: sql`${ledgerAccounts.balance} + ${delta}` })
-        .where(eq(ledgerAccounts.id, id));
-    }
+  const created = await writePosting(tx, clock.now(), input, deltas, guarded);
+  if (!created) {
+    const existing = await postedTransaction(tx, input.reference);
+    if (!existing) throw new Error(`ledger transaction ${input.reference} vanished`);
+    return { status: 'duplicate', transactionId: existing };
   }
-  return { status: 'posted', transactionId: created.id };
+  return { status: 'posted', transactionId: created };
+}
+
+async function postedTransaction(tx: DbOrTx, reference: string): Promise<string | undefined> {
+  const [existing] = await tx
+    .select({ id: ledgerTransactions.id })
+    .from(ledgerTransactions)
+    .where(eq(ledgerTransactions.reference, reference));
+  return existing?.id;
+}
+
+/**
+ * The transaction, its entries and the guarded balances in one round trip: each statement of the
+ * CTE runs only when the transaction row was inserted (a repeated reference inserts nothing).
+ * Answers the new transaction's id, or undefined for a reference posted already.
+ */
+async function writePosting(
+  tx: DbOrTx,
+  now: Date,
+  input: PostingInput,
+  deltas: Map<string, number>,
+  guarded: Set<string>,
+): Promise<string | undefined> {
+  const entries = [...deltas].filter(([, amount]) => amount !== 0);
+  const balanceChanges = entries.filter(([id]) => guarded.has(id));
+  const values = (rows: [string, number][]) =>
+    sql.join(
+      rows.map(([id, amount]) => sql`(${id}::uuid, ${amount}::bigint)`),
+      sql`, `,
+    );
+  const metadata = input.metadata ? JSON.stringify(input.metadata) : null;
+  const result = await tx.execute(sql`
+    with created as (
+      insert into ledger_transactions (reference, type, seller_id, description, metadata, created_at)
+      values (${input.reference}, ${input.type}, ${input.sellerId ?? null}::uuid,
+        ${input.description ?? null}, ${metadata}::jsonb, ${now.toISOString()}::timestamptz)
+      on conflict (reference) do nothing
+      returning id
+    )${
+      entries.length
+        ? sql`, entries as (
+      insert into ledger_entries (transaction_id, account_id, amount, created_at)
+      select created.id, movement.account_id, movement.amount, ${now.toISOString()}::timestamptz
+      from created, (values ${values(entries)}) as movement(account_id, amount)
+    )`
+        : sql``
+    }${
+      balanceChanges.length
+        ? sql`, balances as (
+      update ledger_accounts set balance = ledger_accounts.balance + change.delta
+      from created, (values ${values(balanceChanges)}) as change(account_id, delta)
+      where ledger_accounts.id = change.account_id
+    )`
+        : sql``
+    }
+    select id from created`);
+  return rowsOf<{ id: string }>(result)[0]?.id;
 }

@@ -5,13 +5,8 @@ import { pct } from '@repasse/core/money/percentage';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import {
-  products,
-  transactionAttempts,
-  transactionEvents,
-  transactions,
-  users,
-} from '../../db/schema.ts';
+import { products, transactionAttempts, transactionEvents, transactions } from '../../db/schema.ts';
+import { sellerSettings } from '../../db/seller-settings.ts';
 import { AppError, badRequest, fieldError, forbidden } from '../../http/errors.ts';
 import {
   AcquirerTechnicalError,
@@ -22,20 +17,22 @@ import {
   type AcquirerRow,
   acquirersFor,
   adapterFor,
-  isMethodActive,
+  methodIsActive,
 } from '../acquirers/registry.ts';
 import { recordCardDecline } from '../cards/card-testing.ts';
 import {
   bindCardToken,
   forgetSecurityCode,
   openCard,
+  type SealedCard,
   takeCardToken,
 } from '../cards/charge-card.ts';
 import { vaultCard } from '../cards/tokens.ts';
-import { feeProfileOf, loadPlatformSettings, normalizePercentage } from '../fees/queries.ts';
+import { currentFeeProfile, currentPlatformSettings } from '../fees/current.ts';
+import { normalizePercentage } from '../fees/queries.ts';
 import { emitEvent } from '../integrations/webhooks.ts';
 import { breakdownColumns } from './breakdown.ts';
-import { lockTransaction, markPaid, transitionTransaction } from './lifecycle.ts';
+import { lockTransaction, markLockedPaid, transitionTransaction } from './lifecycle.ts';
 import { type TransactionRow, toCharge } from './queries.ts';
 
 type ChargeInput = z.output<typeof createChargeSchema>;
@@ -74,12 +71,9 @@ export async function createCharge(
   options: { livemode: boolean; productId?: string | null; ip?: string | null },
 ): Promise<TransactionRow> {
   const method = input.method;
-  if (!(await isMethodActive(app.db, method)))
+  if (!(await methodIsActive(app, method)))
     throw badRequest('payments.method_inactive', { method: 'errors.payments.method_inactive' });
-  const [user] = await app.db
-    .select({ documentStatus: users.documentStatus, rawCardAllowed: users.rawCardAllowed })
-    .from(users)
-    .where(eq(users.id, sellerId));
+  const user = await sellerSettings(app, sellerId);
   if (options.livemode && user?.documentStatus !== 'validate')
     throw forbidden('payments.live_disabled');
 
@@ -88,8 +82,8 @@ export async function createCharge(
   if (input.productId && !options.productId && !(await ownsProduct(app, sellerId, input.productId)))
     throw new AppError('not_found', { productId: 'errors.not_found' });
 
-  const settings = await loadPlatformSettings(app.db);
-  const { profile } = await feeProfileOf(app.db, sellerId);
+  const settings = await currentPlatformSettings(app);
+  const { profile } = await currentFeeProfile(app, sellerId);
   const now = app.clock.now();
   const sale = computeSale({
     price: input.amount,
@@ -159,7 +153,7 @@ export async function createCharge(
   const candidates = await acquirersFor(app, sellerId, method);
   let routed: { result: ChargeResult | null; used: AcquirerRow | null };
   try {
-    routed = await routeCharge(app, created.id, candidates, tokenId, {
+    routed = await routeCharge(app, created.id, candidates, token, {
       reference: created.id,
       livemode: options.livemode,
       method,
@@ -180,8 +174,8 @@ export async function createCharge(
 
   const { result, used } = routed;
   return app.db.transaction(async (tx) => {
-    const row = await lockTransaction(tx, created.id);
     if (!result || !used) {
+      const row = await lockTransaction(tx, created.id);
       return transitionTransaction(
         app,
         tx,
@@ -197,18 +191,35 @@ export async function createCharge(
       !token && 'card' in result && result.card
         ? { cardBrand: result.card.brand, cardLastFour: result.card.lastFour }
         : {};
-    const base = {
-      acquirerId: used.id,
-      acquirerReference: result.acquirerReference,
-      acquirerCost: acquirerCostOf(used, method, input.instalments, b.buyerTotal),
-      ...card,
-    };
-    await tx.update(transactions).set(base).where(eq(transactions.id, row.id));
+    // What the buyer pays with, when the acquirer answered a Pix code or a boleto to pay later.
+    const instructions =
+      result.status === 'pending'
+        ? {
+            pixBrCode: result.pix?.brCode ?? null,
+            pixExpiresAt: result.pix?.expiresAt ?? null,
+            boletoBarcode: result.boleto?.barcode ?? null,
+            boletoLine: result.boleto?.linhaDigitavel ?? null,
+            boletoDueDate: result.boleto?.dueDate ?? null,
+          }
+        : {};
+    // The update locks the row, as a select for update would, and answers it as it is now.
+    const [row] = await tx
+      .update(transactions)
+      .set({
+        acquirerId: used.id,
+        acquirerReference: result.acquirerReference,
+        acquirerCost: acquirerCostOf(used, method, input.instalments, b.buyerTotal),
+        ...card,
+        ...instructions,
+      })
+      .where(eq(transactions.id, created.id))
+      .returning();
+    if (!row) throw new AppError('not_found');
     if (result.status === 'declined') {
       const refused = await transitionTransaction(
         app,
         tx,
-        { ...row, ...base },
+        row,
         'refused',
         { type: 'acquirer' },
         {},
@@ -219,21 +230,9 @@ export async function createCharge(
       return refused;
     }
     if (result.status === 'paid')
-      return (await markPaid(app, tx, row.id, { type: 'acquirer' })).row;
-    const [pending] = await tx
-      .update(transactions)
-      .set({
-        pixBrCode: result.pix?.brCode ?? null,
-        pixExpiresAt: result.pix?.expiresAt ?? null,
-        boletoBarcode: result.boleto?.barcode ?? null,
-        boletoLine: result.boleto?.linhaDigitavel ?? null,
-        boletoDueDate: result.boleto?.dueDate ?? null,
-      })
-      .where(eq(transactions.id, row.id))
-      .returning();
-    if (!pending) throw new AppError('not_found');
-    await emitEvent(app, tx, sellerId, 'charge.generated', toCharge(pending));
-    return pending;
+      return (await markLockedPaid(app, tx, row, { type: 'acquirer' })).row;
+    await emitEvent(app, tx, sellerId, 'charge.generated', toCharge(row));
+    return row;
   });
 }
 
@@ -249,18 +248,18 @@ export async function createApiCharge(
 
 /**
  * Sends the charge to the acquirers in order, falling back on technical failures only; each
- * attempt reads the card from the vault for that call alone.
+ * attempt opens the sealed card for that call alone.
  */
 async function routeCharge(
   app: FastifyInstance,
   transactionId: string,
   candidates: AcquirerRow[],
-  tokenId: string | null,
+  sealed: SealedCard | null,
   request: Omit<ChargeRequest, 'card'>,
 ): Promise<{ result: ChargeResult | null; used: AcquirerRow | null }> {
   for (const acquirer of candidates) {
     try {
-      const card = tokenId ? await openCard(app, tokenId) : undefined;
+      const card = sealed ? openCard(app, sealed) : undefined;
       const result = await adapterFor(app, acquirer).charge({
         ...request,
         ...(card ? { card } : {}),

@@ -66,7 +66,17 @@ export async function markPaid(
   actor: Actor,
   paidAt = app.clock.now(),
 ) {
-  const row = await lockTransaction(tx, id);
+  return markLockedPaid(app, tx, await lockTransaction(tx, id), actor, paidAt);
+}
+
+/** `markPaid` for a charge this transaction has locked already (updated, or selected for update). */
+export async function markLockedPaid(
+  app: FastifyInstance,
+  tx: Tx,
+  row: TransactionRow,
+  actor: Actor,
+  paidAt = app.clock.now(),
+) {
   // Canceled here means abandoned (expired unpaid): a settlement that still arrives is honoured,
   // or the buyer's money would sit at the acquirer with no sale. Anything else was paid already.
   if (row.status !== 'pending' && row.status !== 'canceled') return { row, applied: false };

@@ -8,8 +8,8 @@ import { instalmentOptions } from '@repasse/core/fees/sale';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { badRequest, notFound } from '../../http/errors.ts';
-import { isMethodActive } from '../acquirers/registry.ts';
-import { feeProfileOf, loadPlatformSettings } from '../fees/queries.ts';
+import { methodIsActive } from '../acquirers/registry.ts';
+import { currentFeeProfile, currentPlatformSettings } from '../fees/current.ts';
 import { ensurePublicKey } from '../integrations/keys.ts';
 import { createCharge } from '../payments/charges.ts';
 import { chargeRow, type TransactionRow } from '../payments/queries.ts';
@@ -50,9 +50,9 @@ export async function checkoutOf(app: FastifyInstance, productId: string): Promi
   const { product, seller } = await activeProduct(app, productId);
   const methods: PaymentMethod[] = [];
   for (const method of product.methods as PaymentMethod[])
-    if (await isMethodActive(app.db, method)) methods.push(method);
-  const { profile } = await feeProfileOf(app.db, seller.id);
-  const settings = await loadPlatformSettings(app.db);
+    if (await methodIsActive(app, method)) methods.push(method);
+  const { profile } = await currentFeeProfile(app, seller.id);
+  const settings = await currentPlatformSettings(app);
   const options = methods.includes('card')
     ? instalmentOptions(product.price, profile, settings, product.maxInstalments)
     : [];

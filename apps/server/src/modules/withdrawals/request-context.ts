@@ -2,7 +2,7 @@ import { expectedArrival } from '@repasse/core/calendar/business-days';
 import type { WithdrawalContext } from '@repasse/core/contract/withdrawals';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../http/errors.ts';
-import { feeProfileOf, loadPlatformSettings } from '../fees/queries.ts';
+import { currentFeeProfile, currentPlatformSettings } from '../fees/current.ts';
 import { balancesOf } from '../ledger/balances.ts';
 import { sellerRow } from './queries.ts';
 
@@ -16,8 +16,8 @@ export async function withdrawalContext(
 ): Promise<WithdrawalContext> {
   const user = await sellerRow(app.db, seller.sellerId);
   if (!user) throw notFound();
-  const settings = await loadPlatformSettings(app.db);
-  const { profile } = await feeProfileOf(app.db, user.id);
+  const settings = await currentPlatformSettings(app);
+  const { profile } = await currentFeeProfile(app, user.id);
   const { available } = await balancesOf(app.db, user.id);
   const pixKey =
     user.pixKey && user.pixKeyType ? { type: user.pixKeyType, key: user.pixKey } : null;

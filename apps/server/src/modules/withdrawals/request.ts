@@ -14,7 +14,7 @@ import {
   forbidden,
   notFound,
 } from '../../http/errors.ts';
-import { feeProfileOf, loadPlatformSettings } from '../fees/queries.ts';
+import { currentFeeProfile, currentPlatformSettings } from '../fees/current.ts';
 import { emitEvent } from '../integrations/webhooks.ts';
 import { seller } from '../ledger/accounts.ts';
 import { balancesOf } from '../ledger/balances.ts';
@@ -59,8 +59,8 @@ export async function requestWithdrawal(
   if (user.documentStatus !== 'validate') throw forbidden('withdrawal.documents_not_approved');
   if (!user.pixKey || !user.pixKeyType) throw badRequest('withdrawal.no_pix_key');
 
-  const settings = await loadPlatformSettings(app.db);
-  const { profile } = await feeProfileOf(app.db, sellerId);
+  const settings = await currentPlatformSettings(app);
+  const { profile } = await currentFeeProfile(app, sellerId);
   const { available } = await balancesOf(app.db, sellerId);
   const quote = computeWithdrawal(input.amount, {
     withdrawalFee: profile.withdrawalFee,

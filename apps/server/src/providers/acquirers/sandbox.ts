@@ -173,11 +173,13 @@ export function sandboxAcquirer(options: SandboxAcquirerOptions): SandboxAcquire
       }
       values = { ...base, status: 'pending', autoPayAt, expiresAt: boletoDueAt(dueDate) };
     }
-    await db
+    const [inserted] = await db
       .insert(sandboxCharges)
       .values(values)
-      .onConflictDoNothing({ target: sandboxCharges.reference });
-    const row = await find(request.reference);
+      .onConflictDoNothing({ target: sandboxCharges.reference })
+      .returning();
+    // A concurrent call with the same reference made it first: answer what that one made.
+    const row = inserted ?? (await find(request.reference));
     // The reference is taken by another acquirer's charge: a remote acquirer would refuse it too.
     if (!row) return { status: 'declined', acquirerReference: null, reason: 'generic' };
     return resultOf(row, request);
