@@ -103,6 +103,34 @@ async function platformRevenue(): Promise<number> {
 }
 
 describe("money.md's examples end to end", () => {
+  it('releases many sales of many sellers in one batch, each once, each to its own seller', async () => {
+    const sellers = await Promise.all([exampleSeller(), exampleSeller(), exampleSeller()]);
+    const nets = new Map<string, number>();
+    for (const [i, seller] of sellers.entries()) {
+      for (const price of [10_000, 2_590 + i, 7_777 * (i + 1)]) {
+        const { breakdown } = await sell(seller.id, price, 'card', 3);
+        nets.set(seller.id, (nets.get(seller.id) ?? 0) + breakdown.net);
+      }
+    }
+    t.clock.advanceDays(30);
+    expect(await releaseDueFunds(t.database.db, t.clock)).toBeGreaterThanOrEqual(18);
+    for (const seller of sellers)
+      expect(await balance(seller)).toMatchObject({
+        available: nets.get(seller.id),
+        pending: 0,
+        reserve: 0,
+      });
+    const posted = await t.database.db.execute(
+      sql`select count(*)::int as n, count(distinct reference)::int as distinct_n from ledger_transactions where reference like 'release:%'`,
+    );
+    const [counts] = (Array.isArray(posted) ? posted : (posted as { rows: unknown[] }).rows) as {
+      n: number;
+      distinct_n: number;
+    }[];
+    expect(counts?.n).toBe(counts?.distinct_n);
+    expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+
   it('card P=10000 in 3: pending 8461 and reserve 940, both available after 30 days', async () => {
     const seller = await exampleSeller();
     const revenueBefore = await platformRevenue();
