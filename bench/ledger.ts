@@ -7,6 +7,7 @@ import { checkLedger } from '../apps/server/src/modules/ledger/check.ts';
 import { recordSale } from '../apps/server/src/modules/ledger/sales.ts';
 import { createUserAndLogin } from '../apps/server/src/test/harness.ts';
 import { startTarget } from './setup.ts';
+import { percentiles } from './stats.ts';
 
 /**
  * Sales posted straight to the ledger, without HTTP: the rate the performance note of docs/money.md §11 is
@@ -59,9 +60,6 @@ async function worker() {
 const started = performance.now();
 await Promise.all(Array.from({ length: concurrency }, worker));
 const seconds = (performance.now() - started) / 1000;
-latencies.sort((a, b) => a - b);
-const at = (q: number) =>
-  Math.round((latencies[Math.floor(q * (latencies.length - 1))] ?? 0) * 10) / 10;
 const problems = await checkLedger(db);
 console.log(
   JSON.stringify(
@@ -71,8 +69,9 @@ console.log(
       sellers,
       concurrency,
       sales: total,
+      seconds: Math.round(seconds * 100) / 100,
       salesPerSecond: Math.round(total / seconds),
-      latencyMs: { p50: at(0.5), p99: at(0.99) },
+      latencyMs: percentiles(latencies),
       ledgerProblems: problems.length,
     },
     null,

@@ -16,6 +16,7 @@ import type { RouteEntry } from './http/access.ts';
 import { registerAccessControl } from './http/auth-hook.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { errorBody } from './http/errors.ts';
+import { inlineScriptSources } from './http/inline-scripts.ts';
 import { contractValidatorCompiler } from './http/validator.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import { type CardVault, createCardVault } from './lib/card-vault.ts';
@@ -153,7 +154,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
-        // The docs UI and Mantine set inline styles; scripts stay same-origin only.
+        // The docs UI and Mantine set inline styles; scripts stay same-origin only, plus the
+        // inline scripts of the web app's index.html (colour scheme, preloads), by their hashes.
+        'script-src': ["'self'", ...inlineScriptSources(config.webDistDir)],
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:'],
         // KYC PDFs are fetched with the session token and shown from an object URL in a frame;
@@ -208,9 +211,16 @@ async function registerWebApp(app: FastifyInstance, distDir: string) {
       root: distDir,
       wildcard: false,
       index: false,
-      // Hashed asset names never change; index.html must always be fresh.
-      setHeaders: (res, path) => {
-        res.raw.setHeader(
+      // The build writes .br and .gz siblings (apps/web/build/precompress.ts); each request
+      // gets the best one its Accept-Encoding allows, with Content-Encoding and Vary:
+      // Accept-Encoding, and sendFile('index.html') below too. The siblings are not routes.
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
+      // Hashed asset names never change; index.html must always be fresh. The path is the file
+      // sent, compressed or not (`…/assets/app-abc123.js.br`). setHeaders gets the reply after
+      // send's own `public, max-age=0`, so reply.header replaces it (a raw header would lose).
+      setHeaders: (reply, path) => {
+        reply.header(
           'cache-control',
           path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
         );

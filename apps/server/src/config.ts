@@ -53,6 +53,7 @@ const configSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PROCESS_ROLE: z.enum(['all', 'api', 'worker']).default('all'),
+  API_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
   SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(720).default(24),
   TRUST_PROXY: booleanFromEnv.default(false),
   SEED_DEMO: booleanFromEnv.optional(),
@@ -107,6 +108,11 @@ export type Config = {
   dataDir: string | undefined;
   logLevel: string;
   role: 'all' | 'api' | 'worker';
+  /**
+   * API processes sharing one port (`node:cluster`); above 1, `main.ts` becomes their supervisor
+   * and, with role `all`, forks one more process for the jobs (`cluster.ts`).
+   */
+  apiProcesses: number;
   sessionTtlHours: number;
   trustProxy: boolean;
   seedDemo: boolean;
@@ -143,6 +149,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const value = parsed.data;
+  if (value.API_PROCESSES > 1 && !value.DATABASE_URL)
+    throw new ConfigError(
+      'Invalid configuration:\n  API_PROCESSES above 1 needs DATABASE_URL (the embedded database lives in one process)',
+    );
+  if (value.API_PROCESSES > 1 && value.PROCESS_ROLE === 'worker')
+    throw new ConfigError(
+      'Invalid configuration:\n  API_PROCESSES above 1 needs PROCESS_ROLE all or api (a worker serves no API)',
+    );
   let s3: S3Settings | undefined;
   if (value.S3_BUCKET) {
     if (!value.S3_ENDPOINT || !value.S3_ACCESS_KEY_ID || !value.S3_SECRET_ACCESS_KEY) {
@@ -179,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     logLevel: value.LOG_LEVEL,
     role: value.PROCESS_ROLE,
+    apiProcesses: value.API_PROCESSES,
     sessionTtlHours: value.SESSION_TTL_HOURS,
     trustProxy: value.TRUST_PROXY,
     seedDemo: value.SEED_DEMO ?? value.NODE_ENV !== 'production',
@@ -205,6 +220,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     dataDir: undefined,
     logLevel: 'silent',
     role: 'api',
+    apiProcesses: 1,
     sessionTtlHours: 24,
     trustProxy: false,
     seedDemo: false,

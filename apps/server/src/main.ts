@@ -1,9 +1,40 @@
-import { ConfigError, loadConfig } from './config.ts';
+import { isForkedProcess, startCluster } from './cluster.ts';
+import { type Config, ConfigError, loadConfig } from './config.ts';
 import { demoAccounts } from './db/seed.ts';
 import { startRuntime } from './runtime.ts';
 
+function printBanner(config: Config) {
+  const url = `http://localhost:${config.port}`;
+  const database = config.databaseUrl
+    ? 'PostgreSQL (DATABASE_URL)'
+    : `embedded PGlite in ${config.dataDir}`;
+  const lines = [
+    '',
+    `  Repasse is running at ${url}`,
+    `  API docs:  ${url}/docs`,
+    `  Database:  ${database}`,
+  ];
+  if (config.apiProcesses > 1)
+    lines.push(
+      `  Processes: ${config.apiProcesses} API${config.role === 'all' ? ' + 1 for the jobs' : ''}`,
+    );
+  if (config.seedDemo) {
+    lines.push(
+      `  Demo seller: ${demoAccounts.seller.email} / ${demoAccounts.seller.password}`,
+      `  Demo admin:  ${demoAccounts.admin.email} / ${demoAccounts.admin.password}`,
+    );
+  }
+  process.stdout.write(`${lines.join('\n')}\n\n`);
+}
+
 async function main() {
   const config = loadConfig();
+  // API_PROCESSES > 1: this process only supervises the API processes and the jobs' process.
+  if (config.apiProcesses > 1) {
+    await startCluster(config);
+    printBanner(config);
+    return;
+  }
   const app = await startRuntime(config);
 
   let closing = false;
@@ -24,23 +55,8 @@ async function main() {
     return;
   }
   await app.listen({ host: config.host, port: config.port });
-  const url = `http://localhost:${config.port}`;
-  const database = config.databaseUrl
-    ? 'PostgreSQL (DATABASE_URL)'
-    : `embedded PGlite in ${config.dataDir}`;
-  const lines = [
-    '',
-    `  Repasse is running at ${url}`,
-    `  API docs:  ${url}/docs`,
-    `  Database:  ${database}`,
-  ];
-  if (config.seedDemo) {
-    lines.push(
-      `  Demo seller: ${demoAccounts.seller.email} / ${demoAccounts.seller.password}`,
-      `  Demo admin:  ${demoAccounts.admin.email} / ${demoAccounts.admin.password}`,
-    );
-  }
-  process.stdout.write(`${lines.join('\n')}\n\n`);
+  // One of several API processes: the supervisor prints the banner once for all of them.
+  if (!isForkedProcess()) printBanner(config);
 }
 
 main().catch((error: unknown) => {

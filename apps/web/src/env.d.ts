@@ -6,3 +6,15 @@ interface ImportMetaEnv {
   readonly VITE_PRIMARY_COLOR?: string;
   readonly VITE_API_URL?: string;
 }
+
+/** A part of one language's texts, made by apps/web/build/catalogue-parts.ts. */
+declare module 'virtual:catalogue/*' {
+  const catalogue: import('./shared/i18n/catalogue.ts').Catalogue;
+  export default catalogue;
+}
+
+// Declaration merging with the DOM's Window needs an interface.
+interface Window {
+  /** Answers index.html's inline script asked for, by URL, with the token it sent (http-client.ts). */
+  __early?: Record<string, { token: string | null; answer: Promise<Response> }>;
+}

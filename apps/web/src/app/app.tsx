@@ -8,7 +8,7 @@ import { createAppRouter } from './router.tsx';
 import { whenRouterReady } from './router-ready.ts';
 
 const queryClient = createQueryClient();
-const router = createAppRouter();
+const router = createAppRouter(queryClient);
 
 setAuthRedirectNavigator((path) => void router.navigate(path, { replace: true }));
 // docs/product.md §2: a failed screen chunk reloads the page once; the flag is cleared once the router is ready.

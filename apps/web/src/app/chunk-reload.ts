@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy } from 'react';
 import {
   readStored,
   removeStored,
@@ -65,4 +65,12 @@ export function clearChunkReloadFlag(): void {
 /** A route's `lazy`: loads the module through loadChunk and picks its screen component. */
 export function lazyScreen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   return async () => ({ Component: pick(await loadChunk(load)) });
+}
+
+/** A component loaded on its first render (React.lazy, under a Suspense) through loadChunk. */
+export function lazyComponent<M, P extends object>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType<P>,
+) {
+  return lazy(async () => ({ default: pick(await loadChunk(load)) }));
 }

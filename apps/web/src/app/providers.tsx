@@ -1,5 +1,4 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -18,7 +17,6 @@ export function Providers({ queryClient, children }: ProvidersProps) {
         defaultColorScheme={defaultColorScheme}
         cssVariablesResolver={cssVariablesResolver}
       >
-        <Notifications position="bottom-right" />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </MantineProvider>
     </I18nextProvider>

@@ -1,23 +1,89 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import {
+  createBrowserRouter,
+  type LoaderFunctionArgs,
+  Outlet,
+  type RouteObject,
+} from 'react-router';
+import { loadAllTexts, loadAppTexts } from '../shared/i18n/i18n.ts';
+import { hasToken } from '../shared/session/session-store.ts';
 import { FullPageLoader } from '../shared/ui/full-page-loader.tsx';
+import { NotificationsHost } from '../shared/ui/notifications-host.tsx';
 import { lazyScreen } from './chunk-reload.ts';
 import { guardLoader } from './guards/guard-loader.ts';
-import { BareLayout } from './layouts/bare-layout.tsx';
-import { DefaultLayout } from './layouts/default-layout.tsx';
 import { RouteErrorScreen } from './route-error-screen.tsx';
 
-const dashboard = lazyScreen(
-  () => import('../features/dashboard/dashboard-screen.tsx'),
-  (m) => m.DashboardScreen,
-);
+/**
+ * A screen beyond the first visit's pages (/auth, /logout, the hosted checkout): it waits for the
+ * texts of every screen too (i18n.ts), which load alongside its chunk.
+ */
+function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return lazyScreen(async () => (await Promise.all([load(), loadAllTexts()]))[0], pick);
+}
+
+/** The signed-in layout and the dashboard (the page after logging in) need fewer texts. */
+function appScreen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return lazyScreen(async () => (await Promise.all([load(), loadAppTexts()]))[0], pick);
+}
+
+const loadDashboard = () => import('../features/dashboard/dashboard-screen.tsx');
+const dashboard = appScreen(loadDashboard, (m) => m.DashboardScreen);
+
+/**
+ * The signed-in layout and its screens start from the user (/web/me): asked for as a navigation
+ * starts, alongside the chunks, rather than once the layout has rendered.
+ */
+const prefetchMe = (queryClient: QueryClient) => () => {
+  if (hasToken())
+    void import('../shared/session/me-query.ts').then(
+      ({ meQueryOptions }) => queryClient.prefetchQuery(meQueryOptions()),
+      () => {},
+    );
+  return null;
+};
+
+/** The dashboard's numbers and latest orders, asked for alongside the screen's chunk. */
+const prefetchDashboard = (queryClient: QueryClient) => () => {
+  if (hasToken())
+    void loadDashboard().then(
+      (module) => module.prefetchDashboard(queryClient),
+      () => {},
+    );
+  return null;
+};
+
+/** The hosted checkout's product, asked for alongside the screen's chunk. */
+const prefetchCheckout =
+  (queryClient: QueryClient) =>
+  ({ params }: LoaderFunctionArgs) => {
+    void import('../features/checkout/api/checkout.ts').then(
+      ({ checkoutQueryOptions }) =>
+        queryClient.prefetchQuery(checkoutQueryOptions(params.productId ?? '')),
+      () => {},
+    );
+    return null;
+  };
+
+function RootLayout() {
+  return (
+    <>
+      <Outlet />
+      <NotificationsHost />
+    </>
+  );
+}
 
 /**
  * docs/product.md §2: every screen is its own chunk; /auth, /logout, /validation and the public
- * /checkout/:productId have no navigation.
+ * /checkout/:productId have no navigation. The layouts are chunks too (the router loads a layout
+ * and its screen in parallel), so a first visit to /auth or a checkout never downloads the
+ * navigation of the signed-in app.
  */
-export const routes: RouteObject[] = [
+export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     id: 'root',
+    Component: RootLayout,
     loader: guardLoader,
     // The guard reads localStorage, so it must run on every navigation.
     shouldRevalidate: () => true,
@@ -25,7 +91,10 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorScreen />,
     children: [
       {
-        element: <BareLayout />,
+        lazy: lazyScreen(
+          () => import('./layouts/bare-layout.tsx'),
+          (m) => m.BareLayout,
+        ),
         children: [
           {
             path: 'auth',
@@ -43,6 +112,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'checkout/:productId',
+            loader: prefetchCheckout(queryClient),
             lazy: lazyScreen(
               () => import('../features/checkout/checkout-screen.tsx'),
               (m) => m.CheckoutScreen,
@@ -50,7 +120,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'validation',
-            lazy: lazyScreen(
+            lazy: screen(
               () => import('../features/kyc/validation-screen.tsx'),
               (m) => m.ValidationScreen,
             ),
@@ -58,111 +128,115 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        element: <DefaultLayout />,
+        loader: prefetchMe(queryClient),
+        lazy: appScreen(
+          () => import('./layouts/default-layout.tsx'),
+          (m) => m.DefaultLayout,
+        ),
         children: [
-          { index: true, lazy: dashboard },
-          { path: 'dashboard', lazy: dashboard },
+          { index: true, loader: prefetchDashboard(queryClient), lazy: dashboard },
+          { path: 'dashboard', loader: prefetchDashboard(queryClient), lazy: dashboard },
           {
             path: 'account',
-            lazy: lazyScreen(
+            lazy: screen(
               () => import('../features/account/account-screen.tsx'),
               (m) => m.AccountScreen,
             ),
           },
           {
             path: 'admin',
-            lazy: lazyScreen(
+            lazy: screen(
               () => import('../features/admin/admin-screen.tsx'),
               (m) => m.AdminScreen,
             ),
           },
           {
             path: 'admin-order',
-            lazy: lazyScreen(
+            lazy: screen(
               () => import('../features/admin/admin-order-screen.tsx'),
               (m) => m.AdminOrderScreen,
             ),
           },
           {
             path: 'affiliates',
-            lazy: lazyScreen(
+            lazy: screen(
               () => import('../features/affiliates/affiliates-screen.tsx'),
               (m) => m.AffiliatesScreen,
             ),
           },
           {
             path: 'awards',
-            lazy: lazyScreen(
+            lazy: screen(
               () => import('../features/awards/awards-screen.tsx'),
               (m) => m.AwardsScreen,
             ),
           },
           {
             path: 'client',
-            lazy: lazyScreen(
+            lazy: screen(
               () => import('../features/clients/client-screen.tsx'),
               (m) => m.ClientScreen,
             ),
           },
           {
             path: 'clients',
-            lazy: lazyScreen(
+            lazy: screen(
               () => import('../features/clients/clients-screen.tsx'),
               (m) => m.ClientsScreen,
             ),
           },
           {
             path: 'financial',
-            lazy: lazyScreen(
+            lazy: screen(
               () => import('../features/financial/financial-screen.tsx'),
               (m) => m.FinancialScreen,
             ),
           },
           {
             path: 'impersonate',
-            lazy: lazyScreen(
+            lazy: screen(
               () => import('../features/auth/session/impersonate-screen.tsx'),
               (m) => m.ImpersonateScreen,
             ),
           },
           {
             path: 'integrations',
-            lazy: lazyScreen(
+            lazy: screen(
               () => import('../features/integrations/integrations-screen.tsx'),
               (m) => m.IntegrationsScreen,
             ),
           },
           {
             path: 'order',
-            lazy: lazyScreen(
+            lazy: screen(
               () => import('../features/orders/order-screen.tsx'),
               (m) => m.OrderScreen,
             ),
           },
           {
             path: 'orders',
-            lazy: lazyScreen(
+            lazy: screen(
               () => import('../features/orders/orders-screen.tsx'),
               (m) => m.OrdersScreen,
             ),
           },
           {
             path: 'refer',
-            lazy: lazyScreen(
+            lazy: screen(
               () => import('../features/referrals/refer-screen.tsx'),
               (m) => m.ReferScreen,
             ),
           },
           {
             path: 'settings',
-            lazy: lazyScreen(
+            lazy: screen(
               () => import('../features/settings/settings-screen.tsx'),
               (m) => m.SettingsScreen,
             ),
           },
           {
             path: '*',
-            lazy: lazyScreen(
+            lazy: screen(
               () => import('../features/errors/not-found-screen.tsx'),
               (m) => m.NotFoundScreen,
             ),
@@ -173,4 +247,5 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+export const createAppRouter = (queryClient: QueryClient) =>
+  createBrowserRouter(appRoutes(queryClient));

@@ -33,9 +33,7 @@ export const idempotencyKeySchema = z
   .string()
   .regex(/^[A-Za-z0-9_-]{8,100}$/, 'errors.idempotency.invalid_key');
 
-export const roles = ['seller', 'admin', 'super_admin'] as const;
-export type Role = (typeof roles)[number];
-export const isAdminRole = (role: Role) => role === 'admin' || role === 'super_admin';
+export { isAdminRole, type Role, roles } from './roles.ts';
 
 export const userDocumentStatuses = ['validate', 'not_validate', 'notApplicable'] as const;
 export type UserDocumentStatus = (typeof userDocumentStatuses)[number];

@@ -6,12 +6,28 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { isOwner } from '../../shared/session/session-store.ts';
 import { BrandMark } from '../../shared/ui/brand-mark.tsx';
 import { FullPageLoader } from '../../shared/ui/full-page-loader.tsx';
-import { LanguageSwitch } from '../../shared/ui/language-switch.tsx';
-import { ThemeToggle } from '../../shared/ui/theme-toggle.tsx';
+import { LanguageButton } from '../../shared/ui/language-button.tsx';
+import { ThemeToggleButton } from '../../shared/ui/theme-toggle-button.tsx';
 import { AppNavbar } from './app-navbar.tsx';
 import classes from './default-layout.module.css';
+import { useDeferredControls } from './deferred-controls.ts';
 import { ImpersonationBanner } from './impersonation-banner.tsx';
-import { UserMenu } from './user-menu.tsx';
+import { UserMenuButton } from './user-menu-button.tsx';
+
+const loadControls = () => import('./app-header-controls.tsx');
+
+/** The language menu, the theme switch and the user menu, loaded with the first input. */
+function Controls({ owner }: { owner: boolean }) {
+  const { loaded, opened, focus, plain } = useDeferredControls(loadControls);
+  if (loaded) return <loaded.AppHeaderControls owner={owner} opened={opened} focus={focus} />;
+  return (
+    <>
+      <LanguageButton {...plain('language', true)} />
+      <ThemeToggleButton {...plain('theme')} />
+      <UserMenuButton {...plain('user', true)} />
+    </>
+  );
+}
 
 export function DefaultLayout() {
   const { t } = useTranslation();
@@ -45,9 +61,7 @@ export function DefaultLayout() {
             </Link>
           </Group>
           <Group gap={8} wrap="nowrap">
-            <LanguageSwitch />
-            <ThemeToggle />
-            <UserMenu owner={owner} />
+            <Controls owner={owner} />
           </Group>
         </Group>
       </AppShell.Header>

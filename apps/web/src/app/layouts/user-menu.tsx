@@ -1,44 +1,26 @@
-import { Avatar, Group, Menu, Skeleton, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconChevronDown, IconLogout } from '@tabler/icons-react';
+import { Menu, Text } from '@mantine/core';
+import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMe } from '../../shared/session/me-query.ts';
 import { userMenuItems, visibleItems } from './navigation-items.ts';
+import { UserMenuButton } from './user-menu-button.tsx';
 
-const initialsOf = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase() ?? '')
-    .join('');
+type UserMenuProps = {
+  owner: boolean;
+  /** Open the menu as it mounts (it was asked for before this component was loaded). */
+  defaultOpened?: boolean;
+  autoFocus?: boolean;
+};
 
-type UserMenuProps = { owner: boolean };
-
-export function UserMenu({ owner }: UserMenuProps) {
+export function UserMenu({ owner, defaultOpened, autoFocus }: UserMenuProps) {
   const { t } = useTranslation();
   const me = useMe();
   const user = me.data?.user;
   return (
-    <Menu position="bottom-end" shadow="md" width={240} withinPortal>
+    <Menu position="bottom-end" shadow="md" width={240} withinPortal defaultOpened={defaultOpened}>
       <Menu.Target>
-        <UnstyledButton style={{ borderRadius: 999 }} p={2}>
-          {/* The name comes from the content (no aria-label), so it always matches what is shown. */}
-          <VisuallyHidden>{t('userMenu.open')}</VisuallyHidden>
-          <Group gap={8} wrap="nowrap">
-            <Avatar radius="xl" size={34} color="brand" variant="filled" aria-hidden>
-              {user ? initialsOf(user.fullName) : null}
-            </Avatar>
-            {user ? (
-              <Text size="sm" fw={600} visibleFrom="md" maw={180} truncate="end">
-                {user.fullName}
-              </Text>
-            ) : (
-              <Skeleton visibleFrom="md" h={12} w={110} />
-            )}
-            <IconChevronDown size={14} aria-hidden />
-          </Group>
-        </UnstyledButton>
+        <UserMenuButton autoFocus={autoFocus} />
       </Menu.Target>
       <Menu.Dropdown>
         {user ? (

@@ -1,11 +1,20 @@
 import { Center, Grid, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconCheck } from '@tabler/icons-react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
+import { lazyComponent } from '../../app/chunk-reload.ts';
 import { settings } from '../../shared/config/settings.ts';
+import { loadAllTexts } from '../../shared/i18n/i18n.ts';
+import { FullPageLoader } from '../../shared/ui/full-page-loader.tsx';
 import { LoginCard } from './login/login-card.tsx';
-import { RegisterWizard } from './register/register-wizard.tsx';
+
+/** The wizard and its texts are chunks of their own: logging in downloads neither. */
+const RegisterWizard = lazyComponent(
+  async () => (await Promise.all([import('./register/register-wizard.tsx'), loadAllTexts()]))[0],
+  (m) => m.RegisterWizard,
+);
 
 type AuthLocationState = { email?: string } | null;
 
@@ -28,7 +37,9 @@ export function AuthScreen() {
   if (registering) {
     return (
       <Center pt={{ base: 0, sm: 'md' }}>
-        <RegisterWizard onLogin={showLogin} />
+        <Suspense fallback={<FullPageLoader />}>
+          <RegisterWizard onLogin={showLogin} />
+        </Suspense>
       </Center>
     );
   }

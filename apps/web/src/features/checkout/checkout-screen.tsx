@@ -2,16 +2,24 @@ import { Badge, Card, Group, Image, SimpleGrid, Skeleton, Stack, Text, Title } f
 import { useDocumentTitle } from '@mantine/hooks';
 import type { CheckoutCharge } from '@repasse/core/contract/products';
 import { IconFlask, IconPhoto } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Suspense, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { lazyComponent } from '../../app/chunk-reload.ts';
 import { isApiError } from '../../shared/http/api-error.ts';
 import { useFormatMoney } from '../../shared/money/use-format-money.ts';
 import { LoadError } from '../../shared/ui/load-error.tsx';
 import { useCheckout } from './api/checkout.ts';
-import { ChargeView } from './charge-view.tsx';
 import { CheckoutForm } from './checkout-form.tsx';
 import { type CheckoutValues, emptyCheckoutValues } from './checkout-form-values.ts';
+
+const loadChargeView = () => import('./charge-view.tsx');
+/**
+ * The Pix QR code, the boleto and the card's answer: a chunk of their own, fetched as soon as the
+ * buyer starts filling the form, so the page itself paints sooner.
+ */
+const ChargeView = lazyComponent(loadChargeView, (m) => m.ChargeView);
+const prefetchChargeView = () => void loadChargeView().catch(() => {});
 
 /** The hosted checkout of a product: public, phone first, the seller's name as the brand. */
 export function CheckoutScreen() {
@@ -19,25 +27,13 @@ export function CheckoutScreen() {
   const money = useFormatMoney();
   const { productId = '' } = useParams();
   const checkout = useCheckout(productId);
+  // The page is drawn with the product in a background render that React splits into short
+  // tasks, while the skeleton stays on screen: no long task when the answer arrives.
+  const data = useDeferredValue(checkout.data);
   const [charge, setCharge] = useState<CheckoutCharge | null>(null);
   const [values, setValues] = useState<CheckoutValues | null>(null);
-  useDocumentTitle(
-    checkout.data
-      ? `${checkout.data.product.name} · ${checkout.data.seller.name}`
-      : t('checkout.title'),
-  );
+  useDocumentTitle(data ? `${data.product.name} · ${data.seller.name}` : t('checkout.title'));
 
-  if (checkout.isPending) {
-    return (
-      <Stack maw={960} mx="auto" gap="md" role="status" aria-label={t('app.loading')}>
-        <Skeleton h={32} w={200} />
-        <SimpleGrid cols={{ base: 1, md: 2 }}>
-          <Skeleton h={280} radius="lg" />
-          <Skeleton h={420} radius="lg" />
-        </SimpleGrid>
-      </Stack>
-    );
-  }
   if (checkout.isError) {
     const missing = isApiError(checkout.error) && checkout.error.status === 404;
     return (
@@ -52,15 +48,26 @@ export function CheckoutScreen() {
     );
   }
 
-  const { product, seller } = checkout.data;
-  const firstMethod = checkout.data.methods[0] ?? 'pix';
+  if (!data) {
+    return (
+      <Stack maw={960} mx="auto" gap="md" role="status" aria-label={t('app.loading')}>
+        <Skeleton h={32} w={200} />
+        <SimpleGrid cols={{ base: 1, md: 2 }}>
+          <Skeleton h={280} radius="lg" />
+          <Skeleton h={420} radius="lg" />
+        </SimpleGrid>
+      </Stack>
+    );
+  }
+  const { product, seller } = data;
+  const firstMethod = data.methods[0] ?? 'pix';
   return (
     <Stack maw={960} mx="auto" gap="md">
       <Group justify="space-between" align="center" gap="xs">
         <Title order={1} fz={{ base: 22, sm: 26 }}>
           {seller.name}
         </Title>
-        {checkout.data.testMode ? (
+        {data.testMode ? (
           <Badge color="yellow" variant="light" leftSection={<IconFlask size={12} aria-hidden />}>
             {t('checkout.testMode')}
           </Badge>
@@ -70,7 +77,8 @@ export function CheckoutScreen() {
         <Card component="section" aria-labelledby="checkout-product" padding="lg">
           {product.imageUrl ? (
             <Card.Section mb="md">
-              <Image src={product.imageUrl} alt="" h={200} fit="cover" />
+              {/* Usually the page's largest element: asked for before other images. */}
+              <Image src={product.imageUrl} alt="" h={200} fit="cover" fetchPriority="high" />
             </Card.Section>
           ) : (
             <Card.Section mb="md">
@@ -96,14 +104,20 @@ export function CheckoutScreen() {
             </Text>
           </Stack>
         </Card>
-        <Card padding="lg">
-          {checkout.data.methods.length === 0 ? (
+        <Card
+          padding="lg"
+          onFocusCapture={prefetchChargeView}
+          onPointerDownCapture={prefetchChargeView}
+        >
+          {data.methods.length === 0 ? (
             <Text>{t('checkout.unavailable')}</Text>
           ) : charge ? (
-            <ChargeView key={charge.id} initial={charge} onRestart={() => setCharge(null)} />
+            <Suspense fallback={<Skeleton h={320} radius="md" />}>
+              <ChargeView key={charge.id} initial={charge} onRestart={() => setCharge(null)} />
+            </Suspense>
           ) : (
             <CheckoutForm
-              checkout={checkout.data}
+              checkout={data}
               values={values ?? emptyCheckoutValues(firstMethod)}
               onCharged={(created, typed) => {
                 setValues(typed);

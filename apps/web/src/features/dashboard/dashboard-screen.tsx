@@ -1,34 +1,65 @@
-import { Alert, Button, Card, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Card, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import type { QueryClient } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../shared/session/me-query.ts';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
+import { balanceQueryOptions } from '../financial/api/balance.ts';
 import { AccountStatusCard } from './account-status-card.tsx';
-import { RecentOrders } from './recent-orders.tsx';
+import { salesSummaryQueryOptions } from './api/sales-summary.ts';
+import { RecentOrders, recentOrdersQueryOptions } from './recent-orders.tsx';
 import { SalesOverview } from './sales-overview.tsx';
 import { ShortcutCards } from './shortcut-cards.tsx';
 
 const firstName = (fullName: string) => fullName.trim().split(/\s+/)[0] ?? fullName;
 
-export function DashboardScreen() {
-  const { t } = useTranslation();
-  const me = useMe();
+/**
+ * What the dashboard shows, asked for as the navigation starts (router.tsx), alongside this
+ * chunk: the page is then drawn whole, in one go.
+ */
+export function prefetchDashboard(queryClient: QueryClient): void {
+  void queryClient.prefetchQuery(salesSummaryQueryOptions());
+  void queryClient.prefetchQuery(balanceQueryOptions());
+  void queryClient.prefetchQuery(recentOrdersQueryOptions());
+}
 
-  if (me.isPending) {
+/** The greeting, once the user is known; until then a skeleton of the same height. */
+function DashboardHeader() {
+  const { t } = useTranslation();
+  const user = useDeferredValue(useMe().data?.user);
+  if (!user) {
     return (
-      <Stack gap="lg" aria-busy="true" role="status" aria-label={t('app.loading')}>
-        <Stack gap={8}>
-          <Skeleton h={30} w={260} />
-          <Skeleton h={14} w={320} maw="100%" />
-        </Stack>
-        <SimpleGrid cols={{ base: 1, md: 3 }}>
-          <Skeleton h={150} radius="lg" />
-          <Skeleton h={150} radius="lg" />
-          <Skeleton h={150} radius="lg" />
-        </SimpleGrid>
+      <Stack gap={4} mb="lg" aria-busy="true" role="status" aria-label={t('app.loading')}>
+        <Skeleton h={31} w={260} maw="100%" />
+        <Skeleton h={22} w={320} maw="100%" />
       </Stack>
     );
   }
+  return (
+    <PageHeader
+      title={t('dashboard.greeting', { name: firstName(user.fullName) })}
+      documentTitle={t('dashboard.title')}
+      description={t('dashboard.subtitle')}
+    />
+  );
+}
+
+function AccountStatus() {
+  const user = useDeferredValue(useMe().data?.user);
+  return user ? <AccountStatusCard user={user} /> : <Skeleton h={150} radius="lg" />;
+}
+
+/**
+ * Each part asks for its own data at once and shows its own skeleton until it arrives. An answer
+ * repaints only its part, and through useDeferredValue: a query's update is urgent for React (one
+ * task however long), a deferred value's render is split into short tasks, which keeps the page
+ * responsive while a phone draws it. The screen itself reads only whether the user could be
+ * loaded.
+ */
+export function DashboardScreen() {
+  const { t } = useTranslation();
+  const me = useMe();
 
   if (me.isError) {
     return (
@@ -56,17 +87,12 @@ export function DashboardScreen() {
     );
   }
 
-  const { user } = me.data;
   return (
     <>
-      <PageHeader
-        title={t('dashboard.greeting', { name: firstName(user.fullName) })}
-        documentTitle={t('dashboard.title')}
-        description={t('dashboard.subtitle')}
-      />
+      <DashboardHeader />
       <Stack gap="lg">
         <SalesOverview />
-        <AccountStatusCard user={user} />
+        <AccountStatus />
         <RecentOrders />
         <Card>
           <Text component="h2" fz="lg" fw={700} mt={0} mb="md">

@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import { currentLocale, i18n } from '../i18n/i18n.ts';
 import { ApiError, redirectsOnRefusal } from './api-error.ts';
-import { errorFrom, type HttpClientOptions } from './http-client.ts';
+import { errorFrom } from './error-from.ts';
+import type { HttpClientOptions } from './http-client.ts';
 
 export type UploadOptions<T> = {
   method?: 'PUT' | 'POST';

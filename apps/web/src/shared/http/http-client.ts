@@ -1,6 +1,5 @@
-import { errorBodySchema } from '@repasse/core/contract/common';
-import { isErrorCode } from '@repasse/core/contract/errors';
 import type { z } from 'zod';
+import { loadChunk } from '../../app/chunk-reload.ts';
 import { currentLocale, i18n } from '../i18n/i18n.ts';
 import { ApiError, redirectsOnRefusal } from './api-error.ts';
 
@@ -35,6 +34,18 @@ export type HttpClient = {
   ): Promise<T>;
 };
 
+/**
+ * The answer to a request index.html's inline script sent with the page (the signed-in user, a
+ * checkout's product), so that what the page's largest text needs arrives with its scripts rather
+ * than after them. Used once, and only by the same GET with the same token.
+ */
+function takeEarlyAnswer(url: string, token: string | null): Promise<Response> | undefined {
+  const early = typeof window === 'undefined' ? undefined : window.__early?.[url];
+  if (!early) return undefined;
+  delete window.__early?.[url];
+  return early.token === token ? early.answer : undefined;
+}
+
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return undefined;
@@ -43,18 +54,6 @@ async function readJson(response: Response): Promise<unknown> {
   } catch {
     return undefined;
   }
-}
-
-/** The ApiError of a failed answer: the server's code, message and fields when it sent them. */
-export function errorFrom(status: number, body: unknown): ApiError {
-  const parsed = errorBodySchema.safeParse(body);
-  if (parsed.success) {
-    const { code, message, fields } = parsed.data.error;
-    return new ApiError(status, isErrorCode(code) ? code : `http_${status}`, message, fields);
-  }
-  const code = status >= 500 ? 'internal' : (`http_${status}` as const);
-  const message = i18n.t(status >= 500 ? 'errors.internal' : 'common.requestFailed');
-  return new ApiError(status, code, message);
 }
 
 export function createHttpClient({ baseUrl, getToken, onAuthFailure }: HttpClientOptions) {
@@ -70,12 +69,16 @@ export function createHttpClient({ baseUrl, getToken, onAuthFailure }: HttpClien
 
     let response: Response;
     try {
-      response = await fetch(`${baseUrl}${path}`, {
-        method: options.method ?? 'GET',
-        headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
-        signal: options.signal,
-      });
+      const url = `${baseUrl}${path}`;
+      const early =
+        (options.method ?? 'GET') === 'GET' ? takeEarlyAnswer(url, token ?? null) : undefined;
+      response = await (early ??
+        fetch(url, {
+          method: options.method ?? 'GET',
+          headers,
+          body: options.body === undefined ? undefined : JSON.stringify(options.body),
+          signal: options.signal,
+        }));
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') throw error;
       throw new ApiError(0, 'network', i18n.t('common.networkError'));
@@ -83,6 +86,8 @@ export function createHttpClient({ baseUrl, getToken, onAuthFailure }: HttpClien
 
     const body = await readJson(response);
     if (!response.ok) {
+      // The error body's schema loads with the first failure: pages start without zod (login).
+      const { errorFrom } = await loadChunk(() => import('./error-from.ts'));
       const error = errorFrom(response.status, body);
       if (redirectsOnRefusal(error) && !options.skipAuthRedirect) onAuthFailure?.(response.status);
       throw error;

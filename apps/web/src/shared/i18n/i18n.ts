@@ -3,7 +3,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readStored, storageKeys, writeStored } from '../storage/local-store.ts';
 import { initialLocale, isLocale } from './initial-locale.ts';
-import { catalogues } from './resources.ts';
+import { type CataloguePart, loadCatalogue } from './resources.ts';
 
 export const i18n = i18next.createInstance();
 
@@ -11,22 +11,67 @@ function applyLocaleToDocument(locale: Locale) {
   document.documentElement.lang = locale;
 }
 
-export function setupI18n(): Promise<unknown> {
-  const locale = initialLocale(readStored(storageKeys.locale), navigator.language);
-  applyLocaleToDocument(locale);
-  return i18n.use(initReactI18next).init({
-    lng: locale,
+/** The language being shown, known before i18next starts (screens may start loading first). */
+let activeLocale: Locale = initialLocale(readStored(storageKeys.locale), navigator.language);
+
+let markStarted: () => void = () => {};
+const started = new Promise<void>((resolve) => {
+  markStarted = resolve;
+});
+
+/** Starts i18next with the `start` texts of the initial language; the rest loads when needed. */
+export async function setupI18n(): Promise<void> {
+  applyLocaleToDocument(activeLocale);
+  const catalogue = await loadCatalogue(activeLocale, 'start');
+  await i18n.use(initReactI18next).init({
+    lng: activeLocale,
     fallbackLng: fallbackLocale,
     supportedLngs: ['en', 'pt-BR'],
-    resources: {
-      en: { translation: catalogues.en },
-      'pt-BR': { translation: catalogues['pt-BR'] },
-    },
+    resources: { [activeLocale]: { translation: catalogue } },
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
     returnNull: false,
   });
+  markStarted();
 }
+
+type LaterPart = Exclude<CataloguePart, 'start'>;
+
+/** The parts beyond `start` that screens asked for, loaded again for a language switched to. */
+const partsWanted = new Set<LaterPart>();
+const partLoads = new Map<string, Promise<void>>();
+
+function loadPart(locale: Locale, part: LaterPart): Promise<void> {
+  const key = `${locale}:${part}`;
+  let load = partLoads.get(key);
+  if (!load) {
+    load = Promise.all([loadCatalogue(locale, part), started]).then(
+      ([texts]) => {
+        i18n.addResourceBundle(locale, 'translation', texts, true, true);
+      },
+      (error: unknown) => {
+        partLoads.delete(key);
+        throw error;
+      },
+    );
+    partLoads.set(key, load);
+  }
+  return load;
+}
+
+function loadParts(parts: LaterPart[]): Promise<void> {
+  for (const part of parts) partsWanted.add(part);
+  return Promise.all(parts.map((part) => loadPart(activeLocale, part))).then(() => {});
+}
+
+/** The texts of the signed-in layout and the dashboard, which wait for them (router.tsx). */
+export const loadAppTexts = (): Promise<void> => loadParts(['app']);
+
+/**
+ * The texts of every screen: /auth and the hosted checkout start with those they use
+ * (resources.ts); the other screens and the registration wizard wait for these.
+ */
+export const loadAllTexts = (): Promise<void> => loadParts(['app', 'rest']);
 
 export const currentLocale = (): Locale =>
   isLocale(i18n.language) ? i18n.language : fallbackLocale;
@@ -34,6 +79,11 @@ export const currentLocale = (): Locale =>
 /** Switches the UI language: re-renders, updates <html lang> and remembers the choice. */
 export async function changeLocale(locale: Locale): Promise<void> {
   writeStored(storageKeys.locale, locale);
+  activeLocale = locale;
+  if (!i18n.hasResourceBundle(locale, 'translation')) {
+    i18n.addResourceBundle(locale, 'translation', await loadCatalogue(locale, 'start'));
+  }
+  await Promise.all([...partsWanted].map((part) => loadPart(locale, part)));
   applyLocaleToDocument(locale);
   await i18n.changeLanguage(locale);
 }

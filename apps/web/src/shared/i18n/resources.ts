@@ -1,27 +1,29 @@
 import type { Locale } from '@repasse/core/i18n/locale';
-import { messageCatalogues } from '@repasse/core/i18n/messages';
-import en from '../../locales/en.json' with { type: 'json' };
-import ptBR from '../../locales/pt-BR.json' with { type: 'json' };
+import { loadChunk } from '../../app/chunk-reload.ts';
+import type { Catalogue } from './catalogue.ts';
 
-export type Catalogue = { [key: string]: string | Catalogue };
+/**
+ * `start`: the shared validation.* and errors.* messages of packages/core and the texts of the
+ * pages a first visit opens (login, the hosted checkout); `app`: what the signed-in layout and
+ * the dashboard add; `rest`: the other screens' texts. Each part of each language is a chunk of
+ * its own (apps/web/build/catalogue-parts.ts).
+ */
+export type CataloguePart = 'start' | 'app' | 'rest';
 
-/** Merges b into a, deeply; b wins on conflicts. */
-export function mergeCatalogues(a: Catalogue, b: Catalogue): Catalogue {
-  const merged: Catalogue = { ...a };
-  for (const [key, value] of Object.entries(b)) {
-    const existing = merged[key];
-    merged[key] =
-      typeof value === 'object' && typeof existing === 'object'
-        ? mergeCatalogues(existing, value)
-        : value;
-  }
-  return merged;
-}
-
-const webCatalogues: Record<Locale, Catalogue> = { en, 'pt-BR': ptBR };
-
-/** UI strings of the web app plus the shared validation.* and errors.* messages of packages/core. */
-export const catalogues: Record<Locale, Catalogue> = {
-  en: mergeCatalogues(messageCatalogues.en, webCatalogues.en),
-  'pt-BR': mergeCatalogues(messageCatalogues['pt-BR'], webCatalogues['pt-BR']),
+const catalogues: Record<Locale, Record<CataloguePart, () => Promise<{ default: Catalogue }>>> = {
+  en: {
+    start: () => import('virtual:catalogue/en/start'),
+    app: () => import('virtual:catalogue/en/app'),
+    rest: () => import('virtual:catalogue/en/rest'),
+  },
+  'pt-BR': {
+    start: () => import('virtual:catalogue/pt-BR/start'),
+    app: () => import('virtual:catalogue/pt-BR/app'),
+    rest: () => import('virtual:catalogue/pt-BR/rest'),
+  },
 };
+
+/** One part of a language's texts. A failed download reloads the page once (chunk-reload.ts). */
+export async function loadCatalogue(locale: Locale, part: CataloguePart): Promise<Catalogue> {
+  return (await loadChunk(catalogues[locale][part])).default;
+}

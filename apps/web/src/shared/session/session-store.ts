@@ -1,4 +1,4 @@
-import { isAdminRole, type Role } from '@repasse/core/contract/common';
+import { isAdminRole, type Role } from '@repasse/core/contract/roles';
 import { readStored, removeStored, storageKeys, writeStored } from '../storage/local-store.ts';
 
 export const readToken = (): string | null => readStored(storageKeys.token) || null;

@@ -1,8 +1,9 @@
-import { ActionIcon, Menu, Tooltip } from '@mantine/core';
+import { Menu, Tooltip } from '@mantine/core';
 import type { Locale } from '@repasse/core/i18n/locale';
-import { IconCheck, IconLanguage } from '@tabler/icons-react';
+import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { changeLocale, currentLocale } from '../i18n/i18n.ts';
+import { LanguageButton } from './language-button.tsx';
 
 /** Language names are written in their own language, so they never need translating. */
 const languages: { locale: Locale; label: string }[] = [
@@ -10,16 +11,20 @@ const languages: { locale: Locale; label: string }[] = [
   { locale: 'pt-BR', label: 'Português' },
 ];
 
-export function LanguageSwitch() {
+type LanguageSwitchProps = {
+  /** Open the menu as it mounts (it was asked for before this component was loaded). */
+  defaultOpened?: boolean;
+  autoFocus?: boolean;
+};
+
+export function LanguageSwitch({ defaultOpened, autoFocus }: LanguageSwitchProps) {
   const { t } = useTranslation();
   const active = currentLocale();
   return (
-    <Menu position="bottom-end" withinPortal shadow="md" width={180}>
+    <Menu position="bottom-end" withinPortal shadow="md" width={180} defaultOpened={defaultOpened}>
       <Menu.Target>
         <Tooltip label={t('preferences.language')} openDelay={400}>
-          <ActionIcon variant="default" size="lg" aria-label={t('preferences.language')}>
-            <IconLanguage size={18} stroke={1.6} aria-hidden />
-          </ActionIcon>
+          <LanguageButton autoFocus={autoFocus} />
         </Tooltip>
       </Menu.Target>
       <Menu.Dropdown>

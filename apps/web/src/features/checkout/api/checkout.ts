@@ -6,7 +6,7 @@ import {
   checkoutChargeSchema,
   checkoutSchema,
 } from '@repasse/core/contract/products';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { settings } from '../../../shared/config/settings.ts';
 import { createHttpClient } from '../../../shared/http/http-client.ts';
 import { publicWebClient } from '../../../shared/http/public-web-client.ts';
@@ -29,9 +29,12 @@ export const checkoutKeys = {
 /** How often a pending payment is asked about (Pix and boleto are paid elsewhere). */
 export const pollMilliseconds = 3000;
 
-/** The product, its seller's name, the methods and the card instalment options. */
-export const useCheckout = (productId: string) =>
-  useQuery({
+/**
+ * The product, its seller's name, the methods and the card instalment options. Fresh for a while:
+ * the route asks for it as the page starts loading (router.tsx), the screen then reads it.
+ */
+export const checkoutQueryOptions = (productId: string) =>
+  queryOptions({
     queryKey: checkoutKeys.product(productId),
     queryFn: ({ signal }) =>
       publicWebClient.get(`/checkout/${encodeURIComponent(productId)}`, {
@@ -39,7 +42,10 @@ export const useCheckout = (productId: string) =>
         signal,
       }),
     retry: false,
+    staleTime: 60_000,
   });
+
+export const useCheckout = (productId: string) => useQuery(checkoutQueryOptions(productId));
 
 /**
  * Tokenises the card in the browser with the seller's public key, then pays with the token: the

@@ -4,7 +4,13 @@ import {
   chargesPageSchema,
   orderDetailSchema,
 } from '@repasse/core/contract/charges';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { dayIn } from '../../../shared/dates/platform-day.ts';
 import { queryString } from '../../../shared/http/query-string.ts';
 import { saveFile } from '../../../shared/http/save-file.ts';
@@ -22,13 +28,15 @@ export const orderKeys = {
 };
 
 /** One page of the seller's orders; the previous page stays on screen while the next loads. */
-export const useOrders = (query: ChargesQuery) =>
-  useQuery({
+export const ordersQueryOptions = (query: ChargesQuery) =>
+  queryOptions({
     queryKey: orderKeys.list(query),
     queryFn: ({ signal }) =>
       webClient.get(`/orders${queryString(query)}`, { schema: chargesPageSchema, signal }),
     placeholderData: keepPreviousData,
   });
+
+export const useOrders = (query: ChargesQuery) => useQuery(ordersQueryOptions(query));
 
 /** Every order matching the filters as CSV, with the Bearer token (a plain link has none). */
 export async function exportOrdersCsv(filters: OrderFilters): Promise<void> {

@@ -1,0 +1,39 @@
+import {
+  ActionIcon,
+  type ActionIconProps,
+  useComputedColorScheme,
+  useMantineColorScheme,
+} from '@mantine/core';
+import { IconMoon, IconSun } from '@tabler/icons-react';
+import type { ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
+import { defaultColorScheme } from '../theme/theme.ts';
+
+type ThemeToggleButtonProps = ActionIconProps & Omit<ComponentProps<'button'>, 'color' | 'style'>;
+
+/** The light/dark switch itself, without its tooltip (theme-toggle.tsx adds it). */
+export function ThemeToggleButton({ onClick, ...props }: ThemeToggleButtonProps) {
+  const { t } = useTranslation();
+  const { setColorScheme } = useMantineColorScheme();
+  const scheme = useComputedColorScheme(defaultColorScheme);
+  const next = scheme === 'dark' ? 'light' : 'dark';
+  return (
+    // The tooltip around it passes its own handlers and ref through the props.
+    <ActionIcon
+      variant="default"
+      size="lg"
+      aria-label={t(next === 'light' ? 'preferences.useLightTheme' : 'preferences.useDarkTheme')}
+      {...props}
+      onClick={(event) => {
+        onClick?.(event);
+        setColorScheme(next);
+      }}
+    >
+      {scheme === 'dark' ? (
+        <IconSun size={18} stroke={1.6} aria-hidden />
+      ) : (
+        <IconMoon size={18} stroke={1.6} aria-hidden />
+      )}
+    </ActionIcon>
+  );
+}
