@@ -11,6 +11,7 @@ import {
   seller as sellerAccount,
 } from '../apps/server/src/modules/ledger/accounts.ts';
 import { recordSale } from '../apps/server/src/modules/ledger/sales.ts';
+import { registrationPayload } from '../apps/server/src/test/harness.ts';
 
 export type Seller = {
   id: string;
@@ -47,36 +48,17 @@ async function call<T>(
 
 const password = 'bench-password-123';
 
-function registration(email: string, index: number) {
-  return {
-    nationality: 'BR',
+/** The test harness's valid Brazilian registration, with the bench's own names and password. */
+const registration = (email: string, index: number) =>
+  registrationPayload({
     email,
     password,
     passwordConfirmation: password,
     fullName: `Vendedora Bench ${index}`,
-    personDocument: '529.982.247-25',
-    phoneCountryCode: '+55',
-    phoneNumber: '(11) 98765-4321',
-    motherName: 'Maria da Silva',
-    birthDate: '1988-03-09',
-    companyDocument: '11.222.333/0001-81',
     corporateName: `Loja Bench ${index} LTDA`,
     tradeName: `Loja Bench ${index}`,
-    businessModel: 'digital_products',
     websiteUrl: 'lojabench.com.br',
-    postalCode: '01310-100',
-    address: 'Avenida Paulista',
-    number: '1000',
-    complement: 'Sala 1',
-    city: 'São Paulo',
-    state: 'SP',
-    bank: '260 - Nu Pagamentos',
-    branch: '0001',
-    accountNumber: '1234567',
-    accountCheckDigit: '8',
-    accountType: 'checking',
-  };
-}
+  });
 
 /**
  * Sellers as they come to be in the product: registered and logged in over HTTP, documents

@@ -16,6 +16,18 @@ export async function acquirerRow(db: DbOrTx, id: string): Promise<AcquirerRow |
   return row;
 }
 
+/** How a buyer pays a pending Pix or boleto charge, as the API and the checkout show it. */
+export const paymentInstructionsOf = (row: TransactionRow) => ({
+  pix:
+    row.pixBrCode && row.pixExpiresAt
+      ? { brCode: row.pixBrCode, expiresAt: row.pixExpiresAt.toISOString() }
+      : null,
+  boleto:
+    row.boletoBarcode && row.boletoLine && row.boletoDueDate
+      ? { barcode: row.boletoBarcode, line: row.boletoLine, dueDate: row.boletoDueDate }
+      : null,
+});
+
 export function toCharge(row: TransactionRow, anticipated = false): Charge {
   return {
     id: row.id,
@@ -47,14 +59,7 @@ export function toCharge(row: TransactionRow, anticipated = false): Charge {
       row.cardBrand && row.cardLastFour
         ? { brand: row.cardBrand, lastFour: row.cardLastFour }
         : null,
-    pix:
-      row.pixBrCode && row.pixExpiresAt
-        ? { brCode: row.pixBrCode, expiresAt: row.pixExpiresAt.toISOString() }
-        : null,
-    boleto:
-      row.boletoBarcode && row.boletoLine && row.boletoDueDate
-        ? { barcode: row.boletoBarcode, line: row.boletoLine, dueDate: row.boletoDueDate }
-        : null,
+    ...paymentInstructionsOf(row),
     productId: row.productId,
     anticipated,
     recovered: row.recovered,

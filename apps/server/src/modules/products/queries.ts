@@ -4,7 +4,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { products, transactionEvents, users } from '../../db/schema.ts';
-import type { TransactionRow } from '../payments/queries.ts';
+import { paymentInstructionsOf, type TransactionRow } from '../payments/queries.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 type UserRow = typeof users.$inferSelect;
@@ -40,14 +40,7 @@ export function toCheckoutCharge(
     method: row.method as PaymentMethod,
     instalments: row.instalments,
     buyerTotal: row.buyerTotal,
-    pix:
-      row.pixBrCode && row.pixExpiresAt
-        ? { brCode: row.pixBrCode, expiresAt: row.pixExpiresAt.toISOString() }
-        : null,
-    boleto:
-      row.boletoBarcode && row.boletoLine && row.boletoDueDate
-        ? { barcode: row.boletoBarcode, line: row.boletoLine, dueDate: row.boletoDueDate }
-        : null,
+    ...paymentInstructionsOf(row),
     declineReason,
     testMode: !row.livemode,
   };
