@@ -1,10 +1,10 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse, { type Result } from 'lighthouse';
+import { freePort } from './product.ts';
 
 /**
  * Lighthouse, default mobile preset (simulated slow 4G and a 4x slower CPU), performance only, on
@@ -50,19 +50,6 @@ type Row = {
 
 /** A run Lighthouse itself could not complete (its `runtimeError`). */
 class LighthouseRunError extends Error {}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('port')),
-      );
-    });
-  });
-}
 
 async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 90_000) {
   const until = Date.now() + timeoutMs;

@@ -40,18 +40,19 @@ describe('the typed /v1 client', () => {
       body: { card: testCard() },
     });
     if (!token.data) throw new Error(`no token: ${JSON.stringify(token.error)}`);
+    const sale = {
+      amount: 10_000,
+      method: 'card' as const,
+      instalments: 3,
+      description: 'Curso de fotografia',
+      customer: testCustomer,
+      card: { token: token.data.id },
+    };
 
     const created = await client.POST('/v1/charges', {
       headers: asSeller,
       params: { header: { 'idempotency-key': 'typed-client-charge-1' } },
-      body: {
-        amount: 10_000,
-        method: 'card',
-        instalments: 3,
-        description: 'Curso de fotografia',
-        customer: testCustomer,
-        card: { token: token.data.id },
-      },
+      body: sale,
     });
     expect(created.response.status).toBe(201);
     if (!created.data) throw new Error(`no charge: ${JSON.stringify(created.error)}`);
@@ -76,14 +77,7 @@ describe('the typed /v1 client', () => {
     const retried = await client.POST('/v1/charges', {
       headers: asSeller,
       params: { header: { 'idempotency-key': 'typed-client-charge-1' } },
-      body: {
-        amount: 10_000,
-        method: 'card',
-        instalments: 3,
-        description: 'Curso de fotografia',
-        customer: testCustomer,
-        card: { token: token.data.id },
-      },
+      body: sale,
     });
     expect(retried.data?.id).toBe(created.data.id);
 
