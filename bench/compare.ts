@@ -64,6 +64,14 @@ const processCounts = (process.env.API_PROCESSES ?? '1,2').split(',').map((n) =>
   }
   return value;
 });
+const rowNames = ['ledger', 'card', 'pix', 'withdrawal', 'orders', 'release'] as const;
+const chosenRows = process.env.BENCH_ROWS?.split(',').map((name) => name.trim());
+if (chosenRows?.some((name) => !(rowNames as readonly string[]).includes(name))) {
+  process.stderr.write(`BENCH_ROWS is a list of: ${rowNames.join(', ')}\n`);
+  process.exit(2);
+}
+/** Whether a row runs: all of them, unless BENCH_ROWS names some (pgbench always runs). */
+const runs = (name: (typeof rowNames)[number]) => !chosenRows || chosenRows.includes(name);
 const pgbenchScale = 20;
 /** Warm-up requests per connection before each measured run (JIT, pools, caches). */
 const warmUpPerConnection = 10;
@@ -394,7 +402,7 @@ async function productRun(processes: number, last: boolean) {
   const sellers = await createSellers(base, pool, sellerCount, `p${processes}`);
   const [ordersSeller] = await createSellers(base, pool, 1, `orders-p${processes}`);
   if (!ordersSeller) throw new Error('no orders seller');
-  await insertOrders(pool, ordersSeller.id, orderCount);
+  if (runs('orders')) await insertOrders(pool, ordersSeller.id, orderCount);
 
   // Card sales, 3 instalments. Tokens are made before each timed run, as buyers' browsers would.
   const cardLoad = async (who: Seller[], amount: number, overallRate?: number) => {
@@ -410,122 +418,144 @@ async function productRun(processes: number, last: boolean) {
     return load;
   };
   const warmUp = requestsFor(connections * warmUpPerConnection, connections);
-  say('  card sale, max…');
-  const cardWarm = await cardLoad(sellers, warmUp);
-  const cardMax = await cardLoad(sellers, requestsFor(cardWarm.tailRate * seconds, connections));
-  rows.push(row(`card sale 3×, ${sellerCount} sellers (max)`, processes, cardMax));
-  const halfRate = Math.max(1, Math.floor(cardMax.rate / 2));
-  say(`  card sale at ${halfRate}/s (autocannon overallRate, then evenly paced)…`);
-  const cardHalf = await cardLoad(sellers, requestsFor(halfRate * seconds, connections), halfRate);
-  rows.push(
-    row(`card sale 3× at ½ max, ${halfRate}/s (autocannon overallRate)`, processes, cardHalf),
-  );
-  const pacedCount = halfRate * seconds;
-  const pacedTokens = await tokenizeCards(
-    base,
-    pool,
-    sellers,
-    Math.ceil(pacedCount / sellers.length),
-  );
-  const cardPaced = await runPaced({
-    url: base,
-    connections,
-    rate: halfRate,
-    count: pacedCount,
-    next: (i) => {
-      const s = i % sellers.length;
-      return {
-        method: 'POST',
-        path: '/v1/charges',
-        headers: {
-          ...json,
-          authorization: `Bearer ${sellers[s]?.secret}`,
-          'idempotency-key': randomUUID(),
-        },
-        body: JSON.stringify({
-          ...cardSale,
-          card: { token: pacedTokens[s]?.[Math.floor(i / sellers.length)] },
-        }),
-      };
-    },
-  });
-  checkAnswers(`card sale, evenly paced (${label})`, cardPaced);
-  accepted.card += cardPaced.ops;
-  rows.push(row(`card sale 3× at ½ max, ${halfRate}/s (evenly paced)`, processes, cardPaced));
-  say('  card sale, one seller…');
-  const one = sellers.slice(0, 1);
-  const oneWarm = await cardLoad(one, warmUp);
-  const cardOne = await cardLoad(one, requestsFor(oneWarm.tailRate * seconds, connections));
-  rows.push(row('card sale 3×, one seller (max)', processes, cardOne));
-
-  // Pix charge + its paid notice from the sandbox acquirer.
-  say('  Pix charge + paid webhook…');
-  const { rows: acquirers } = await pool.query<{ id: string; tokens: string[] }>(
-    `select id, tokens from acquirers where kind = 'sandbox' limit 1`,
-  );
-  const sandbox = acquirers[0];
-  if (!sandbox?.tokens[0]) throw new Error('the sandbox acquirer has no webhook secret');
-  const acquirer = {
-    id: sandbox.id,
-    secret: secretBox(Buffer.from(secretsKey, 'hex')).open(sandbox.tokens[0]),
-  };
-  const pixLoad = async (amount: number) => {
-    const latencies: number[] = [];
-    const load = await run('Pix charge + paid webhook', {
+  if (runs('card')) await cardRows();
+  async function cardRows() {
+    say('  card sale, max…');
+    const cardWarm = await cardLoad(sellers, warmUp);
+    const cardMax = await cardLoad(sellers, requestsFor(cardWarm.tailRate * seconds, connections));
+    rows.push(row(`card sale 3×, ${sellerCount} sellers (max)`, processes, cardMax));
+    const halfRate = Math.max(1, Math.floor(cardMax.rate / 2));
+    say(`  card sale at ${halfRate}/s (autocannon overallRate, then evenly paced)…`);
+    const cardHalf = await cardLoad(
+      sellers,
+      requestsFor(halfRate * seconds, connections),
+      halfRate,
+    );
+    rows.push(
+      row(`card sale 3× at ½ max, ${halfRate}/s (autocannon overallRate)`, processes, cardHalf),
+    );
+    const pacedCount = halfRate * seconds;
+    const pacedTokens = await tokenizeCards(
+      base,
+      pool,
+      sellers,
+      Math.ceil(pacedCount / sellers.length),
+    );
+    const cardPaced = await runPaced({
       url: base,
       connections,
-      amount,
-      requestsPerOp: 2,
-      opLatencies: latencies,
-      requests: pixRequests(sellers, acquirer, latencies),
+      rate: halfRate,
+      count: pacedCount,
+      next: (i) => {
+        const s = i % sellers.length;
+        return {
+          method: 'POST',
+          path: '/v1/charges',
+          headers: {
+            ...json,
+            authorization: `Bearer ${sellers[s]?.secret}`,
+            'idempotency-key': randomUUID(),
+          },
+          body: JSON.stringify({
+            ...cardSale,
+            card: { token: pacedTokens[s]?.[Math.floor(i / sellers.length)] },
+          }),
+        };
+      },
     });
-    accepted.pix += load.ops;
-    return load;
-  };
-  const pixWarm = await pixLoad(requestsFor(connections * warmUpPerConnection, connections, 2));
-  const pix = await pixLoad(requestsFor(pixWarm.tailRate * seconds, connections, 2));
-  rows.push(row('Pix charge + paid webhook (2 requests)', processes, pix));
-  // The sandbox's own book, as if it had sent those notices itself: nothing more is owed.
-  await pool.query(
-    `update sandbox_charges set status = 'paid', webhook_sent_at = now()
+    checkAnswers(`card sale, evenly paced (${label})`, cardPaced);
+    accepted.card += cardPaced.ops;
+    rows.push(row(`card sale 3× at ½ max, ${halfRate}/s (evenly paced)`, processes, cardPaced));
+    say('  card sale, one seller…');
+    const one = sellers.slice(0, 1);
+    const oneWarm = await cardLoad(one, warmUp);
+    const cardOne = await cardLoad(one, requestsFor(oneWarm.tailRate * seconds, connections));
+    rows.push(row('card sale 3×, one seller (max)', processes, cardOne));
+  }
+
+  if (runs('pix')) await pixRows();
+  async function pixRows() {
+    // Pix charge + its paid notice from the sandbox acquirer.
+    say('  Pix charge + paid webhook…');
+    const { rows: acquirers } = await pool.query<{ id: string; tokens: string[] }>(
+      `select id, tokens from acquirers where kind = 'sandbox' limit 1`,
+    );
+    const sandbox = acquirers[0];
+    if (!sandbox?.tokens[0]) throw new Error('the sandbox acquirer has no webhook secret');
+    const acquirer = {
+      id: sandbox.id,
+      secret: secretBox(Buffer.from(secretsKey, 'hex')).open(sandbox.tokens[0]),
+    };
+    const pixLoad = async (amount: number) => {
+      const latencies: number[] = [];
+      const load = await run('Pix charge + paid webhook', {
+        url: base,
+        connections,
+        amount,
+        requestsPerOp: 2,
+        opLatencies: latencies,
+        requests: pixRequests(sellers, acquirer, latencies),
+      });
+      accepted.pix += load.ops;
+      return load;
+    };
+    const pixWarm = await pixLoad(requestsFor(connections * warmUpPerConnection, connections, 2));
+    const pix = await pixLoad(requestsFor(pixWarm.tailRate * seconds, connections, 2));
+    rows.push(row('Pix charge + paid webhook (2 requests)', processes, pix));
+    // The sandbox's own book, as if it had sent those notices itself: nothing more is owed.
+    await pool.query(
+      `update sandbox_charges set status = 'paid', webhook_sent_at = now()
      where method = 'pix' and status = 'pending'`,
-  );
+    );
+  }
 
-  // Withdrawal requests, from sellers with money available.
-  say('  withdrawal request…');
-  await fundSellers(
-    db,
-    sellers.map((s) => s.id),
-  );
-  const withdrawalLoad = async (amount: number) => {
-    const load = await run('withdrawal request', {
-      url: base,
-      connections,
-      amount,
-      requests: withdrawalRequests(sellers),
-    });
-    accepted.withdrawals += load.ops;
-    return load;
-  };
-  const withdrawWarm = await withdrawalLoad(warmUp);
-  const withdrawals = await withdrawalLoad(
-    requestsFor(withdrawWarm.tailRate * seconds, connections),
-  );
-  rows.push(row('withdrawal request', processes, withdrawals));
+  if (runs('withdrawal')) await withdrawalRows();
+  async function withdrawalRows() {
+    // Withdrawal requests, from sellers with money available.
+    say('  withdrawal request…');
+    await fundSellers(
+      db,
+      sellers.map((s) => s.id),
+    );
+    const withdrawalLoad = async (amount: number) => {
+      const load = await run('withdrawal request', {
+        url: base,
+        connections,
+        amount,
+        requests: withdrawalRequests(sellers),
+      });
+      accepted.withdrawals += load.ops;
+      return load;
+    };
+    const withdrawWarm = await withdrawalLoad(warmUp);
+    const withdrawals = await withdrawalLoad(
+      requestsFor(withdrawWarm.tailRate * seconds, connections),
+    );
+    rows.push(row('withdrawal request', processes, withdrawals));
+  }
 
-  // The order list of the seller with many orders.
-  say('  orders list…');
-  const ordersLoad = (amount: number) =>
-    run('orders list', { url: base, connections, amount, requests: ordersRequests(ordersSeller) });
-  const ordersWarm = await ordersLoad(warmUp);
-  const orders = await ordersLoad(requestsFor(ordersWarm.tailRate * seconds, connections));
-  rows.push(
-    row(
-      `orders list, seller with ${orderCount.toLocaleString('en-US')} orders (filter + page)`,
-      processes,
-      orders,
-    ),
-  );
+  if (runs('orders')) await ordersRows();
+  async function ordersRows() {
+    if (!ordersSeller) return;
+    // The order list of the seller with many orders.
+    say('  orders list…');
+    const ordersLoad = (amount: number) =>
+      run('orders list', {
+        url: base,
+        connections,
+        amount,
+        requests: ordersRequests(ordersSeller),
+      });
+    const ordersWarm = await ordersLoad(warmUp);
+    const orders = await ordersLoad(requestsFor(ordersWarm.tailRate * seconds, connections));
+    rows.push(
+      row(
+        `orders list, seller with ${orderCount.toLocaleString('en-US')} orders (filter + page)`,
+        processes,
+        orders,
+      ),
+    );
+  }
 
   // Everything the load was answered 2xx for, in SQL; then the ledger check.
   say('  checking every accepted request…');
@@ -570,7 +600,7 @@ async function productRun(processes: number, last: boolean) {
     `  ${accepted.card} card sales, ${accepted.pix} Pix, ${accepted.withdrawals} withdrawals checked; ledger check ${ledgerProblems.length ? 'FAILED' : 'passed'}`,
   );
 
-  if (last) {
+  if (last && runs('release')) {
     // The release job on many due rows: the product is stopped, so nothing else releases them.
     say(`\nrelease job: ${releaseCount.toLocaleString('en-US')} due pending releases in SQL…`);
     const dueFrom = new Date(Date.now() + 10 * 86_400_000);
@@ -631,7 +661,7 @@ async function productRun(processes: number, last: boolean) {
 
 try {
   await pgbenchRows();
-  await ledgerRow();
+  if (runs('ledger')) await ledgerRow();
   for (const [index, processes] of processCounts.entries())
     await productRun(processes, index === processCounts.length - 1);
 } catch (error) {

@@ -2,36 +2,30 @@ import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
 import { fieldError } from '../../http/errors.ts';
 import type { CardData } from '../../providers/acquirers/types.ts';
-import {
-  type CardTokenRow,
-  destroySecurityCode,
-  lockCardToken,
-  markCardTokenUsed,
-} from './queries.ts';
+import { type CardTokenRow, cardTokenRow, destroySecurityCode } from './queries.ts';
 
 const refused = (code: 'card_token.not_found' | 'card_token.used' | 'card_token.expired') =>
   fieldError(code, 'card.token');
 
 /**
- * The charge takes the token for itself, locked in the transaction that creates the charge:
- * another seller's token, or one of the other mode, is as unknown as none (it reveals nothing);
- * a used or expired token is refused. `bindCardToken` then marks it used by the new charge.
+ * Why a charge could not claim the token (payments/charge-statements.ts claims it in the
+ * statement that creates the charge): another seller's token, or one of the other mode, is as
+ * unknown as none (it reveals nothing); a used or expired one is refused as such.
  */
-export async function takeCardToken(
+export async function tokenRefusal(
   app: FastifyInstance,
-  tx: DbOrTx,
+  db: DbOrTx,
   tokenId: string,
   owner: { sellerId: string; livemode: boolean },
-): Promise<CardTokenRow> {
-  const token = await lockCardToken(tx, tokenId);
+) {
+  const token = await cardTokenRow(db, tokenId);
   if (!token || token.sellerId !== owner.sellerId || token.livemode !== owner.livemode)
-    throw refused('card_token.not_found');
-  if (token.usedAt) throw refused('card_token.used');
-  if (token.expiresAt <= app.clock.now() || !token.cardSealed) throw refused('card_token.expired');
-  return token;
+    return refused('card_token.not_found');
+  if (token.usedAt) return refused('card_token.used');
+  if (token.expiresAt <= app.clock.now() || !token.cardSealed) return refused('card_token.expired');
+  // Claimable again only after a race that was undone meanwhile: refused as used, the safe answer.
+  return refused('card_token.used');
 }
-
-export const bindCardToken = markCardTokenUsed;
 
 /** What the vault keeps of a card: sealed, so holding it in memory reveals nothing. */
 export type SealedCard = Pick<

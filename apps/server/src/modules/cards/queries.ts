@@ -10,19 +10,9 @@ export async function insertCardToken(db: DbOrTx, row: typeof cardTokens.$inferI
   return created;
 }
 
-/** The token, locked: one charge claims it, whatever races. */
-export async function lockCardToken(db: DbOrTx, id: string): Promise<CardTokenRow | undefined> {
-  const [row] = await db.select().from(cardTokens).where(eq(cardTokens.id, id)).for('update');
+export async function cardTokenRow(db: DbOrTx, id: string): Promise<CardTokenRow | undefined> {
+  const [row] = await db.select().from(cardTokens).where(eq(cardTokens.id, id));
   return row;
-}
-
-export async function markCardTokenUsed(
-  db: DbOrTx,
-  id: string,
-  transactionId: string,
-  now: Date,
-): Promise<void> {
-  await db.update(cardTokens).set({ usedAt: now, transactionId }).where(eq(cardTokens.id, id));
 }
 
 export async function sealedCardOf(db: DbOrTx, id: string) {

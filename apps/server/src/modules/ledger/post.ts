@@ -1,16 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { ledgerTransactions } from '../../db/schema.ts';
+import { ledgerReleases, ledgerTransactions } from '../../db/schema.ts';
+import { insertSelect } from '../../db/statement-rows.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
-import {
-  type AccountRef,
-  accountCode,
-  ensureAccounts,
-  isGuarded,
-  lockAccounts,
-} from './accounts.ts';
+import { type AccountRef, accountCode, ensureAccounts, isGuarded } from './accounts.ts';
 
 export type Movement = { from: AccountRef; to: AccountRef; amount: number };
 
@@ -28,12 +23,20 @@ export type PostingInput = {
 
 export type PostingResult = { status: 'posted' | 'duplicate'; transactionId: string };
 
+/** A release date scheduled with a posting (a sale's pending and reserve money). */
+export type ScheduledRelease = Omit<typeof ledgerReleases.$inferInsert, 'createdAt'>;
+
 /**
- * Writes one balanced ledger transaction in the caller's database transaction. Guarded (seller)
- * accounts are locked in id order before anything is inserted, and may not go below zero unless
- * listed in `mayOverdraw`.
+ * Writes one balanced ledger transaction in the caller's database transaction, in one round trip
+ * when its accounts exist. Guarded (seller) accounts are locked in id order before anything is
+ * inserted, and may not go below zero unless listed in `mayOverdraw`. `releases` are scheduled
+ * only when the posting is new, so a repeated reference schedules nothing twice.
  */
-export async function post(tx: DbOrTx, clock: Clock, input: PostingInput): Promise<PostingResult> {
+export async function post(
+  tx: DbOrTx,
+  clock: Clock,
+  input: PostingInput & { releases?: ScheduledRelease[] },
+): Promise<PostingResult> {
   const movements = input.movements.filter((m) => m.amount !== 0);
   for (const movement of movements) {
     if (!Number.isSafeInteger(movement.amount) || movement.amount < 0) {
@@ -42,45 +45,44 @@ export async function post(tx: DbOrTx, clock: Clock, input: PostingInput): Promi
       );
     }
   }
-  const refs = movements.flatMap((m) => [m.from, m.to]);
-  const ids = refs.length ? await ensureAccounts(tx, refs) : new Map<string, string>();
-  const idOf = (ref: AccountRef) => {
-    const id = ids.get(accountCode(ref));
-    if (!id) throw new Error(`ledger account ${accountCode(ref)} is missing`);
-    return id;
-  };
-
-  const deltas = new Map<string, number>();
-  const guarded = new Set<string>();
+  const accounts = new Map<string, Account>();
   for (const m of movements) {
-    deltas.set(idOf(m.from), (deltas.get(idOf(m.from)) ?? 0) - m.amount);
-    deltas.set(idOf(m.to), (deltas.get(idOf(m.to)) ?? 0) + m.amount);
-    if (isGuarded(m.from)) guarded.add(idOf(m.from));
-    if (isGuarded(m.to)) guarded.add(idOf(m.to));
+    account(accounts, m.from).delta -= m.amount;
+    account(accounts, m.to).delta += m.amount;
   }
-  const balances = await lockAccounts(tx, [...guarded]);
+  for (const ref of input.mayOverdraw ?? []) {
+    const allowed = accounts.get(accountCode(ref));
+    if (allowed) allowed.mayOverdraw = true;
+  }
+  const now = clock.now();
+  let written = await writePosting(tx, now, input, accounts);
+  if (!written.complete) {
+    // First posting to some account: create what is missing (never locking others), then again.
+    await ensureAccounts(
+      tx,
+      [...accounts.values()].map((a) => a.ref),
+    );
+    written = await writePosting(tx, now, input, accounts);
+    if (!written.complete) throw new Error(`ledger accounts of ${input.reference} are missing`);
+  }
+  if (written.id) return { status: 'posted', transactionId: written.id };
+  // A posting made already is answered as such, whatever the balance says now.
+  const existing = await postedTransaction(tx, input.reference);
+  if (existing) return { status: 'duplicate', transactionId: existing };
+  if (!written.covered) throw new AppError('ledger.insufficient_funds');
+  throw new Error(`ledger transaction ${input.reference} vanished`);
+}
 
-  const overdraftAllowed = new Set(
-    (input.mayOverdraw ?? []).map((ref) => ids.get(accountCode(ref))),
-  );
-  const overdrawn = [...guarded].some((id) => {
-    const delta = deltas.get(id) ?? 0;
-    return (balances.get(id) ?? 0) + delta < 0 && delta < 0 && !overdraftAllowed.has(id);
-  });
-  if (overdrawn) {
-    // A posting made already is answered as such, whatever the balance says now.
-    const existing = await postedTransaction(tx, input.reference);
-    if (existing) return { status: 'duplicate', transactionId: existing };
-    throw new AppError('ledger.insufficient_funds');
-  }
+type Account = { ref: AccountRef; delta: number; mayOverdraw: boolean };
 
-  const created = await writePosting(tx, clock.now(), input, deltas, guarded);
-  if (!created) {
-    const existing = await postedTransaction(tx, input.reference);
-    if (!existing) throw new Error(`ledger transaction ${input.reference} vanished`);
-    return { status: 'duplicate', transactionId: existing };
+function account(accounts: Map<string, Account>, ref: AccountRef): Account {
+  const code = accountCode(ref);
+  let found = accounts.get(code);
+  if (!found) {
+    found = { ref, delta: 0, mayOverdraw: false };
+    accounts.set(code, found);
   }
-  return { status: 'posted', transactionId: created };
+  return found;
 }
 
 async function postedTransaction(tx: DbOrTx, reference: string): Promise<string | undefined> {
@@ -92,49 +94,84 @@ async function postedTransaction(tx: DbOrTx, reference: string): Promise<string 
 }
 
 /**
- * The transaction, its entries and the guarded balances in one round trip: each statement of the
- * CTE runs only when the transaction row was inserted (a repeated reference inserts nothing).
- * Answers the new transaction's id, or undefined for a reference posted already.
+ * The whole posting as one statement: the accounts found by code; if they all exist, the guarded
+ * ones locked in id order (LockRows sits above the sort, so rows are locked in that order and two
+ * postings cannot deadlock) and the others never (platform and acquirer accounts are derived, not
+ * hot rows); then, only if no guarded account would go below zero, the transaction, its
+ * entries, the guarded balances and the release dates. Each write runs only when the transaction
+ * row was inserted, so a repeated reference writes nothing. Answers the new transaction's id (none
+ * for a reference posted already, or when the verdict refused), and the verdict.
  */
 async function writePosting(
   tx: DbOrTx,
   now: Date,
-  input: PostingInput,
-  deltas: Map<string, number>,
-  guarded: Set<string>,
-): Promise<string | undefined> {
-  const entries = [...deltas].filter(([, amount]) => amount !== 0);
-  const balanceChanges = entries.filter(([id]) => guarded.has(id));
-  const values = (rows: [string, number][]) =>
-    sql.join(
-      rows.map(([id, amount]) => sql`(${id}::uuid, ${amount}::bigint)`),
-      sql`, `,
-    );
+  input: PostingInput & { releases?: ScheduledRelease[] },
+  accounts: Map<string, Account>,
+): Promise<{ id: string | undefined; complete: boolean; covered: boolean }> {
+  const all = [...accounts.entries()];
+  const column = <T>(pick: (entry: [string, Account]) => T) => sql.param(all.map(pick));
+  const at = sql`${now.toISOString()}::timestamptz`;
   const metadata = input.metadata ? JSON.stringify(input.metadata) : null;
+  const releases = (input.releases ?? []).map(
+    (release, i) =>
+      sql`, ${sql.identifier(`release_${i}`)} as (${insertSelect(
+        ledgerReleases,
+        { ...release, createdAt: now },
+        sql`from created`,
+      )})`,
+  );
   const result = await tx.execute(sql`
-    with created as (
+    with movement as (
+      select * from unnest(
+        ${column(([code]) => code)}::text[],
+        ${column(([, a]) => a.delta)}::bigint[],
+        ${column(([, a]) => isGuarded(a.ref))}::boolean[],
+        ${column(([, a]) => a.mayOverdraw)}::boolean[]
+      ) as m(code, amount, guarded, may_overdraw)
+    ), found as (
+      select id, code from ledger_accounts where code = any(${column(([code]) => code)}::text[])
+    ), complete as (
+      select count(*) = ${all.length} as yes from found
+    ), locked as materialized (
+      -- No lock at all when an account is missing: the caller creates it first (as before any
+      -- lock, so two first postings cannot wait on each other) and runs the statement again.
+      select id, balance from ledger_accounts
+      where id in (select found.id from found join movement using (code) where movement.guarded)
+        and (select yes from complete)
+      order by id
+      for update
+    ), resolved as (
+      select found.id, movement.amount, movement.guarded, movement.may_overdraw
+      from movement join found using (code)
+    ), verdict as (
+      select
+        (select yes from complete) as complete,
+        -- An aggregate reads every locked row, so all are locked before anything is written.
+        (
+          select count(*) filter (
+            where resolved.amount < 0 and not resolved.may_overdraw
+              and coalesce(locked.balance, 0) + resolved.amount < 0
+          ) = 0
+          from locked join resolved using (id)
+        ) as covered
+    ), created as (
       insert into ledger_transactions (reference, type, seller_id, description, metadata, created_at)
-      values (${input.reference}, ${input.type}, ${input.sellerId ?? null}::uuid,
-        ${input.description ?? null}, ${metadata}::jsonb, ${now.toISOString()}::timestamptz)
+      select ${input.reference}, ${input.type}, ${input.sellerId ?? null}::uuid,
+        ${input.description ?? null}, ${metadata}::jsonb, ${at}
+      from verdict where complete and covered
       on conflict (reference) do nothing
       returning id
-    )${
-      entries.length
-        ? sql`, entries as (
+    ), entries as (
       insert into ledger_entries (transaction_id, account_id, amount, created_at)
-      select created.id, movement.account_id, movement.amount, ${now.toISOString()}::timestamptz
-      from created, (values ${values(entries)}) as movement(account_id, amount)
-    )`
-        : sql``
-    }${
-      balanceChanges.length
-        ? sql`, balances as (
-      update ledger_accounts set balance = ledger_accounts.balance + change.delta
-      from created, (values ${values(balanceChanges)}) as change(account_id, delta)
-      where ledger_accounts.id = change.account_id
-    )`
-        : sql``
-    }
-    select id from created`);
-  return rowsOf<{ id: string }>(result)[0]?.id;
+      select created.id, resolved.id, resolved.amount, ${at}
+      from created, resolved where resolved.amount <> 0
+    ), balances as (
+      update ledger_accounts set balance = ledger_accounts.balance + resolved.amount
+      from created, resolved
+      where ledger_accounts.id = resolved.id and resolved.guarded and resolved.amount <> 0
+    )${sql.join(releases, sql``)}
+    select (select id from created) as id, complete, covered from verdict`);
+  const [row] = rowsOf<{ id: string | null; complete: boolean; covered: boolean }>(result);
+  if (!row) throw new Error('a posting statement answered nothing');
+  return { id: row.id ?? undefined, complete: row.complete, covered: row.covered };
 }

@@ -1,6 +1,5 @@
 import type { SaleBreakdown } from '@repasse/core/fees/sale';
 import type { DbOrTx } from '../../db/client.ts';
-import { ledgerReleases } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { acquirerReceivable, platform, seller } from './accounts.ts';
 import { type Movement, post } from './post.ts';
@@ -40,7 +39,11 @@ export async function recordSale(tx: DbOrTx, clock: Clock, sale: SaleToRecord) {
     { from: receivable, to: platform('revenue'), amount: b.platformRevenue },
     { from: platform('costs'), to: receivable, amount: sale.acquirerCost },
   ];
-  const result = await post(tx, clock, {
+  const releases = [
+    { bucket: 'pending', amount: b.pending, releaseAt: b.releaseAt, now: pendingNow },
+    { bucket: 'reserve', amount: b.reserve, releaseAt: b.reserveReleaseAt, now: reserveNow },
+  ].filter((r) => r.amount > 0 && !r.now);
+  return post(tx, clock, {
     reference: `sale:${sale.saleId}`,
     type: 'sale',
     sellerId,
@@ -55,25 +58,13 @@ export async function recordSale(tx: DbOrTx, clock: Clock, sale: SaleToRecord) {
       net: b.net,
     },
     movements,
+    releases: releases.map((r) => ({
+      sellerId,
+      saleReference: sale.saleId,
+      method: b.method,
+      bucket: r.bucket,
+      amount: r.amount,
+      releaseAt: r.releaseAt,
+    })),
   });
-  if (result.status === 'duplicate') return result;
-
-  const releases = [
-    { bucket: 'pending', amount: b.pending, releaseAt: b.releaseAt, now: pendingNow },
-    { bucket: 'reserve', amount: b.reserve, releaseAt: b.reserveReleaseAt, now: reserveNow },
-  ].filter((r) => r.amount > 0 && !r.now);
-  if (releases.length) {
-    await tx.insert(ledgerReleases).values(
-      releases.map((r) => ({
-        sellerId,
-        saleReference: sale.saleId,
-        method: b.method,
-        bucket: r.bucket,
-        amount: r.amount,
-        releaseAt: r.releaseAt,
-        createdAt: clock.now(),
-      })),
-    );
-  }
-  return result;
 }

@@ -1,11 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import type { Charge, createChargeSchema } from '@repasse/core/contract/charges';
 import type { PaymentMethod } from '@repasse/core/fees/fee-profile';
 import { computeSale } from '@repasse/core/fees/sale';
 import { pct } from '@repasse/core/money/percentage';
+import type { TransactionStatus } from '@repasse/core/states/transaction';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { products, transactionAttempts, transactionEvents, transactions } from '../../db/schema.ts';
+import type { Tx } from '../../db/client.ts';
+import { products } from '../../db/schema.ts';
 import { sellerSettings } from '../../db/seller-settings.ts';
 import { AppError, badRequest, fieldError, forbidden } from '../../http/errors.ts';
 import {
@@ -21,19 +24,19 @@ import {
 } from '../acquirers/registry.ts';
 import { recordCardDecline } from '../cards/card-testing.ts';
 import {
-  bindCardToken,
   forgetSecurityCode,
   openCard,
   type SealedCard,
-  takeCardToken,
+  tokenRefusal,
 } from '../cards/charge-card.ts';
 import { vaultCard } from '../cards/tokens.ts';
 import { currentFeeProfile, currentPlatformSettings } from '../fees/current.ts';
 import { normalizePercentage } from '../fees/queries.ts';
 import { emitEvent } from '../integrations/webhooks.ts';
 import { breakdownColumns } from './breakdown.ts';
-import { lockTransaction, markLockedPaid, transitionTransaction } from './lifecycle.ts';
-import { type TransactionRow, toCharge } from './queries.ts';
+import { type Attempt, type ClaimedCard, finishAttempts, openCharge } from './charge-statements.ts';
+import { type Actor, lockTransaction, markLockedPaid, postPaidCharge } from './lifecycle.ts';
+import { type TransactionRow, toCharge, updateCharge } from './queries.ts';
 
 type ChargeInput = z.output<typeof createChargeSchema>;
 
@@ -108,52 +111,46 @@ export async function createCharge(
         })
       : null;
 
-  const [created, token] = await app.db.transaction(async (tx) => {
-    const card = tokenId
-      ? await takeCardToken(app, tx, tokenId, { sellerId, livemode: options.livemode })
-      : null;
-    const rows = await tx
-      .insert(transactions)
-      .values({
-        sellerId,
-        productId,
-        livemode: options.livemode,
-        method,
-        instalments: input.instalments,
-        description: input.description,
-        ...breakdownColumns(b, {
-          releaseDays: profile.releaseDays[method],
-          reserveDays: settings.reserveDays,
-        }),
-        buyerEmail: input.customer.email,
-        buyerName: input.customer.name,
-        buyerDocument: input.customer.document,
-        buyerPhone: input.customer.phone || null,
-        metadata: input.metadata ?? null,
-        ...(card ? { cardBrand: card.brand, cardLastFour: card.lastFour } : {}),
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    const row = rows[0];
-    if (row && card) await bindCardToken(tx, card.id, row.id, now);
-    if (row)
-      await tx.insert(transactionEvents).values({
-        transactionId: row.id,
-        type: 'created',
-        status: 'pending',
-        amount: b.buyerTotal,
-        actorType: 'buyer',
-        createdAt: now,
-      });
-    return [rows[0], card] as const;
-  });
-  if (!created) throw new Error('transaction insert returned nothing');
+  const opened = await openCharge(
+    app.db,
+    {
+      id: randomUUID(),
+      sellerId,
+      productId,
+      livemode: options.livemode,
+      method,
+      instalments: input.instalments,
+      description: input.description,
+      ...breakdownColumns(b, {
+        releaseDays: profile.releaseDays[method],
+        reserveDays: settings.reserveDays,
+      }),
+      buyerEmail: input.customer.email,
+      buyerName: input.customer.name,
+      buyerDocument: input.customer.document,
+      buyerPhone: input.customer.phone || null,
+      metadata: input.metadata ?? null,
+      createdAt: now,
+      updatedAt: now,
+    },
+    {
+      type: 'created',
+      status: 'pending',
+      amount: b.buyerTotal,
+      actorType: 'buyer',
+      createdAt: now,
+    },
+    tokenId ? { id: tokenId, sellerId, livemode: options.livemode } : null,
+  );
+  if (!opened)
+    throw await tokenRefusal(app, app.db, tokenId ?? '', { sellerId, livemode: options.livemode });
+  const { row: created, card: token } = opened;
 
   const candidates = await acquirersFor(app, sellerId, method);
+  const attempts: Attempt[] = [];
   let routed: { result: ChargeResult | null; used: AcquirerRow | null };
   try {
-    routed = await routeCharge(app, created.id, candidates, token, {
+    routed = await routeCharge(app, candidates, token, attempts, {
       reference: created.id,
       livemode: options.livemode,
       method,
@@ -167,73 +164,116 @@ export async function createCharge(
         phone: input.customer.phone || null,
       },
     });
-  } finally {
-    // The security code served the authorisation attempts, fallbacks included; now it goes.
+  } catch (error) {
+    // The security code served the authorisation attempts; it goes whatever happened to them.
     if (tokenId) await forgetSecurityCode(app, tokenId);
+    throw error;
   }
+  try {
+    return await app.db.transaction((tx) =>
+      recordOutcome(app, tx, { charge: created, token, attempts, candidates, routed, input }),
+    );
+  } catch (error) {
+    if (tokenId) await forgetSecurityCode(app, tokenId);
+    throw error;
+  }
+}
 
+/**
+ * What the acquirers answered, written in the charge's final transaction: the attempts, the
+ * security code destroyed (it served them all, fallbacks included), the acquirer's reference and
+ * cost, and the charge paid, refused, errored or left pending with the buyer's instructions.
+ */
+async function recordOutcome(
+  app: FastifyInstance,
+  tx: Tx,
+  outcome: {
+    charge: TransactionRow;
+    token: ClaimedCard | null;
+    attempts: Attempt[];
+    candidates: AcquirerRow[];
+    routed: { result: ChargeResult | null; used: AcquirerRow | null };
+    input: ChargeInput;
+  },
+): Promise<TransactionRow> {
+  const { charge, token, attempts, routed, input } = outcome;
   const { result, used } = routed;
-  return app.db.transaction(async (tx) => {
-    if (!result || !used) {
-      const row = await lockTransaction(tx, created.id);
-      return transitionTransaction(
-        app,
-        tx,
-        row,
-        'error',
-        { type: 'system' },
-        {},
-        { note: candidates.length ? 'all_acquirers_failed' : 'no_acquirer' },
-      );
-    }
-    // The token's summary was kept when the charge was made; an acquirer's only fills a gap.
-    const card =
-      !token && 'card' in result && result.card
-        ? { cardBrand: result.card.brand, cardLastFour: result.card.lastFour }
-        : {};
-    // What the buyer pays with, when the acquirer answered a Pix code or a boleto to pay later.
-    const instructions =
-      result.status === 'pending'
-        ? {
-            pixBrCode: result.pix?.brCode ?? null,
-            pixExpiresAt: result.pix?.expiresAt ?? null,
-            boletoBarcode: result.boleto?.barcode ?? null,
-            boletoLine: result.boleto?.linhaDigitavel ?? null,
-            boletoDueDate: result.boleto?.dueDate ?? null,
-          }
-        : {};
-    // The update locks the row, as a select for update would, and answers it as it is now.
-    const [row] = await tx
-      .update(transactions)
-      .set({
-        acquirerId: used.id,
-        acquirerReference: result.acquirerReference,
-        acquirerCost: acquirerCostOf(used, method, input.instalments, b.buyerTotal),
-        ...card,
-        ...instructions,
-      })
-      .where(eq(transactions.id, created.id))
-      .returning();
-    if (!row) throw new AppError('not_found');
-    if (result.status === 'declined') {
-      const refused = await transitionTransaction(
-        app,
-        tx,
-        row,
-        'refused',
-        { type: 'acquirer' },
-        {},
-        { note: result.reason },
-      );
-      if (token?.apiKeyId) await recordCardDecline(app, tx, token.apiKeyId, sellerId);
-      await emitEvent(app, tx, sellerId, 'charge.refused', toCharge(refused));
-      return refused;
-    }
-    if (result.status === 'paid')
-      return (await markLockedPaid(app, tx, row, { type: 'acquirer' })).row;
-    await emitEvent(app, tx, sellerId, 'charge.generated', toCharge(row));
-    return row;
-  });
+  const now = app.clock.now();
+  const finish = (
+    changes: Partial<TransactionRow>,
+    to: { status: TransactionStatus; actor: Actor; note?: string } | null,
+  ) =>
+    finishAttempts(
+      tx,
+      { id: charge.id, tokenId: token?.id ?? null },
+      attempts,
+      changes,
+      to && {
+        status: to.status,
+        event: {
+          type: to.status,
+          status: to.status,
+          actorType: to.actor.type,
+          note: to.note ?? null,
+          createdAt: now,
+        },
+      },
+      now,
+    );
+
+  if (!result || !used) {
+    const note = outcome.candidates.length ? 'all_acquirers_failed' : 'no_acquirer';
+    const errored = await finish({}, { status: 'error', actor: { type: 'system' }, note });
+    return errored ?? (await lockTransaction(tx, charge.id));
+  }
+  // The token's summary was kept when the charge was made; an acquirer's only fills a gap.
+  const card =
+    !token && 'card' in result && result.card
+      ? { cardBrand: result.card.brand, cardLastFour: result.card.lastFour }
+      : {};
+  // What the buyer pays with, when the acquirer answered a Pix code or a boleto to pay later.
+  const instructions =
+    result.status === 'pending'
+      ? {
+          pixBrCode: result.pix?.brCode ?? null,
+          pixExpiresAt: result.pix?.expiresAt ?? null,
+          boletoBarcode: result.boleto?.barcode ?? null,
+          boletoLine: result.boleto?.linhaDigitavel ?? null,
+          boletoDueDate: result.boleto?.dueDate ?? null,
+        }
+      : {};
+  const changes: Partial<TransactionRow> = {
+    acquirerId: used.id,
+    acquirerReference: result.acquirerReference,
+    acquirerCost: acquirerCostOf(used, charge.method, input.instalments, charge.buyerTotal),
+    ...card,
+    ...instructions,
+  };
+  const sellerId = charge.sellerId;
+  if (result.status === 'declined') {
+    const refused = await finish(changes, {
+      status: 'refused',
+      actor: { type: 'acquirer' },
+      note: result.reason,
+    });
+    if (!refused) return noLongerPending(tx, charge.id, changes);
+    if (token?.apiKeyId) await recordCardDecline(app, tx, token.apiKeyId, sellerId);
+    await emitEvent(app, tx, sellerId, 'charge.refused', toCharge(refused));
+    return refused;
+  }
+  if (result.status === 'paid') {
+    const paid = await finish(
+      { ...changes, paidAt: now },
+      { status: 'paid', actor: { type: 'acquirer' } },
+    );
+    if (paid) return (await postPaidCharge(app, tx, paid, now)).row;
+    const row = await noLongerPending(tx, charge.id, changes);
+    return (await markLockedPaid(app, tx, row, { type: 'acquirer' })).row;
+  }
+  const pending = await finish(changes, null);
+  if (!pending) return noLongerPending(tx, charge.id, changes);
+  await emitEvent(app, tx, sellerId, 'charge.generated', toCharge(pending));
+  return pending;
 }
 
 /** A charge made through /v1, answered as the API shows charges (a new one is never anticipated). */
@@ -247,14 +287,28 @@ export async function createApiCharge(
 }
 
 /**
+ * A charge that left pending while its acquirers were called (an admin, a job): it still keeps
+ * who holds the buyer's money and under which reference, so reconciliation can find it.
+ */
+async function noLongerPending(
+  tx: Tx,
+  id: string,
+  changes: Partial<TransactionRow>,
+): Promise<TransactionRow> {
+  await lockTransaction(tx, id);
+  return updateCharge(tx, id, changes);
+}
+
+/**
  * Sends the charge to the acquirers in order, falling back on technical failures only; each
- * attempt opens the sealed card for that call alone.
+ * attempt opens the sealed card for that call alone, and is noted in `attempts` for the final
+ * transaction to write.
  */
 async function routeCharge(
   app: FastifyInstance,
-  transactionId: string,
   candidates: AcquirerRow[],
   sealed: SealedCard | null,
+  attempts: Attempt[],
   request: Omit<ChargeRequest, 'card'>,
 ): Promise<{ result: ChargeResult | null; used: AcquirerRow | null }> {
   for (const acquirer of candidates) {
@@ -264,21 +318,19 @@ async function routeCharge(
         ...request,
         ...(card ? { card } : {}),
       });
-      await app.db.insert(transactionAttempts).values({
-        transactionId,
+      attempts.push({
         acquirerId: acquirer.id,
         outcome: result.status === 'declined' ? `declined:${result.reason}` : result.status,
-        createdAt: app.clock.now(),
+        at: app.clock.now(),
       });
       return { result, used: acquirer };
     } catch (error) {
       if (!(error instanceof AcquirerTechnicalError)) throw error;
-      await app.db.insert(transactionAttempts).values({
-        transactionId,
+      attempts.push({
         acquirerId: acquirer.id,
         outcome: 'technical_error',
         detail: error.message.slice(0, 300),
-        createdAt: app.clock.now(),
+        at: app.clock.now(),
       });
     }
   }

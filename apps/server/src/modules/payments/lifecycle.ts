@@ -90,18 +90,32 @@ export async function markLockedPaid(
     { paidAt },
     late ? { note: 'late_settlement' } : {},
   );
-  if (row.livemode) {
+  return postPaidCharge(app, tx, updated, paidAt);
+}
+
+/**
+ * What follows a charge's move to paid in the same transaction: its sale posted (live mode
+ * only — test mode moves no money) with release dates counted from the moment of payment, and
+ * the `charge.paid` event.
+ */
+export async function postPaidCharge(
+  app: FastifyInstance,
+  tx: Tx,
+  paid: TransactionRow,
+  paidAt: Date,
+) {
+  if (paid.livemode) {
     await recordSale(tx, app.clock, {
-      sellerId: row.sellerId,
-      saleId: row.id,
-      acquirer: acquirerKey(row),
-      breakdown: storedBreakdown(row, paidAt),
-      acquirerCost: row.acquirerCost ?? 0,
+      sellerId: paid.sellerId,
+      saleId: paid.id,
+      acquirer: acquirerKey(paid),
+      breakdown: storedBreakdown(paid, paidAt),
+      acquirerCost: paid.acquirerCost ?? 0,
       paidAt,
     });
   }
-  await emitEvent(app, tx, row.sellerId, 'charge.paid', toCharge(updated));
-  return { row: updated, applied: true };
+  await emitEvent(app, tx, paid.sellerId, 'charge.paid', toCharge(paid));
+  return { row: paid, applied: true };
 }
 
 /**

@@ -11,6 +11,21 @@ export async function chargeRow(db: DbOrTx, id: string): Promise<TransactionRow 
   return row;
 }
 
+/** Sets `changes` on a charge this transaction has locked, and answers it as it is now. */
+export async function updateCharge(
+  tx: DbOrTx,
+  id: string,
+  changes: Partial<TransactionRow>,
+): Promise<TransactionRow> {
+  const [row] = await tx
+    .update(transactions)
+    .set(changes)
+    .where(eq(transactions.id, id))
+    .returning();
+  if (!row) throw new Error(`charge ${id} vanished under its lock`);
+  return row;
+}
+
 export async function acquirerRow(db: DbOrTx, id: string): Promise<AcquirerRow | undefined> {
   const [row] = await db.select().from(acquirers).where(eq(acquirers.id, id));
   return row;

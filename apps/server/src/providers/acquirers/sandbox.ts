@@ -150,7 +150,11 @@ export function sandboxAcquirer(options: SandboxAcquirerOptions): SandboxAcquire
         : new Date(now.getTime() + autoPayAfterMs);
     let values: typeof sandboxCharges.$inferInsert;
     if (request.method === 'card') {
-      if (!request.card) return { status: 'declined', acquirerReference: null, reason: 'generic' };
+      if (!request.card) {
+        const existing = await find(request.reference);
+        if (existing) return resultOf(existing, request);
+        return { status: 'declined', acquirerReference: null, reason: 'generic' };
+      }
       const status: SandboxCardStatus = await sandboxCardStatus(request.card, timeoutDelayMs);
       values = { ...base, status };
     } else if (request.method === 'pix') {
@@ -207,8 +211,8 @@ export function sandboxAcquirer(options: SandboxAcquirerOptions): SandboxAcquire
     async charge(request) {
       if (!Number.isSafeInteger(request.amount) || request.amount <= 0)
         return { status: 'declined', acquirerReference: null, reason: 'generic' };
-      const existing = await find(request.reference);
-      return existing ? resultOf(existing, request) : create(request);
+      // A repeated reference conflicts on insert and is answered from the row it made first.
+      return create(request);
     },
 
     async refund(acquirerReference, amount, refundReference) {

@@ -1,0 +1,83 @@
+import pg from 'pg';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { withCardToken } from '../../test/cards.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import {
+  createCharge,
+  postCharge,
+  sellerWithKeys,
+  testCard,
+  testCustomer,
+} from '../../test/sellers.ts';
+
+/*
+ * Issue 14: on this kind of machine each round trip to PostgreSQL costs the server about 150 µs
+ * of CPU, so the number of statements a sale sends is the charge path's first cost. Counted on a
+ * real PostgreSQL server (node-postgres is where the statements leave), never timed.
+ */
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const sale = {
+  amount: 10_000,
+  method: 'card',
+  instalments: 3,
+  description: 'Curso',
+  customer: testCustomer,
+  card: testCard(),
+};
+
+/** The statements sent while `run` runs, as node-postgres sends them. */
+async function statementsOf(run: () => Promise<unknown>): Promise<string[]> {
+  const sent: string[] = [];
+  const prototype = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+  const query = prototype.query;
+  prototype.query = function (this: unknown, ...args: unknown[]) {
+    const [statement] = args;
+    sent.push(
+      typeof statement === 'string' ? statement : String((statement as pg.QueryConfig).text),
+    );
+    return query.apply(this, args);
+  };
+  try {
+    await run();
+  } finally {
+    prototype.query = query;
+  }
+  return sent.map((statement) => statement.replace(/\s+/g, ' ').trim());
+}
+
+it.runIf(process.env.TEST_DB === 'postgres')(
+  'sells by card in 8 round trips once the read-mostly rows are in memory',
+  async () => {
+    const seller = await sellerWithKeys(t);
+    // The first sales fill the read cache (fee profile, routes, acquirers) and the accounts.
+    for (const n of [1, 2])
+      expect(
+        (await createCharge(t, seller.live, sale, `warm-up-sale-${n}-0123456789`)).statusCode,
+      ).toBe(201);
+    const body = await withCardToken(t, seller.live, sale);
+    let status = 0;
+    const statements = await statementsOf(async () => {
+      status = (await postCharge(t, seller.live, body, 'counted-sale-0123456789abcdef')).statusCode;
+    });
+    expect(status).toBe(201);
+    // Idempotency claim; charge + token claim + event; the acquirer (the sandbox's own row);
+    // begin; attempts + security code + paid + event; the posting with its releases; commit;
+    // the idempotent answer kept.
+    expect(statements.map((s) => s.slice(0, 40))).toEqual([
+      expect.stringMatching(/^insert into "idempotency_records"/),
+      expect.stringMatching(/^with claimed as \( update card_tokens/),
+      expect.stringMatching(/^insert into "sandbox_charges"/),
+      'begin',
+      expect.stringMatching(/^with attempts as \(insert into "transac/),
+      expect.stringMatching(/^with movement as/),
+      'commit',
+      expect.stringMatching(/^update "idempotency_records"/),
+    ]);
+  },
+);
