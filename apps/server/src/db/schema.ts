@@ -737,6 +737,19 @@ export const transactions = pgTable(
   },
   (table) => [
     index('transactions_seller_created_idx').on(table.sellerId, table.createdAt),
+    // The order list filtered by status and method (docs/performance.md, finding 7): the page's
+    // ids read in its own order (created_at, id) and its total counted from the index alone;
+    // livemode last, so /v1's lists filter it in the index too. The price: pending → paid is no
+    // longer a HOT update (about 0.02 ms more for a charge's writes; unmeasurable with durable
+    // commits).
+    index('transactions_seller_status_method_idx').on(
+      table.sellerId,
+      table.status,
+      table.method,
+      table.createdAt,
+      table.id,
+      table.livemode,
+    ),
     index('transactions_seller_document_idx').on(table.sellerId, table.buyerDocument),
     index('transactions_acquirer_ref_idx').on(table.acquirerId, table.acquirerReference),
   ],

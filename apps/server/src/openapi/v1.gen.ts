@@ -347,6 +347,8 @@ export interface operations {
                         page: number;
                         /** @enum {string} */
                         pageSize: "10" | "25" | "50" | "100" | "all";
+                        /** @description false: counting stopped at the next thousand past this page, and more than `total` charges match */
+                        totalExact: boolean;
                     };
                 };
             };

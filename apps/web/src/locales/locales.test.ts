@@ -10,6 +10,7 @@ import { navigationItems, userMenuItems } from '../app/layouts/navigation-items.
 import { adminTabs } from '../features/admin/admin-tabs.ts';
 import { auditActionKey, auditActions } from '../features/admin/audit/audit-actions.ts';
 import { wizardSteps } from '../features/auth/register/registration-draft.ts';
+import { rangeKey } from '../shared/ui/page-math.ts';
 
 type Catalogue = { [key: string]: string | Catalogue };
 
@@ -116,6 +117,9 @@ describe('locale files', () => {
       ...auditActions.map(auditActionKey),
       ...discrepancyStatuses.map((status) => `adminReconciliation.statuses.${status}`),
       ...bankAccountTypes.map((type) => `register.accountTypes.${type}`),
+      rangeKey(0),
+      rangeKey(1, true),
+      rangeKey(1, false),
       ...countries.flatMap((country) => [
         `register.countries.${country}`,
         `register.postalCodeLabels.${country}`,

@@ -124,7 +124,17 @@ export const chargesQuerySchema = pageQuerySchema
     message: 'validation.dateOrder',
   });
 export type ChargesQuery = z.infer<typeof chargesQuerySchema>;
-export const chargesPageSchema = pageOf(chargeSchema);
+export const chargesPageSchema = pageOf(chargeSchema).extend({
+  /**
+   * Counting the matching charges stops at the next thousand past the page (docs/performance.md,
+   * finding 7): `false` means more than `total` match, and `total` is past the page's end whenever
+   * a next page exists.
+   */
+  totalExact: z.boolean().meta({
+    description:
+      'false: counting stopped at the next thousand past this page, and more than `total` charges match',
+  }),
+});
 export type ChargesPage = z.infer<typeof chargesPageSchema>;
 
 /** A buyer named in a URL by their document, digits (CPF, CNPJ) or letters (new CNPJ). */

@@ -14,8 +14,8 @@ export async function listCharges(
   scope: ChargeListScope,
   query: ChargesQuery,
 ): Promise<ChargesPage> {
-  const { items, total } = await chargesPage(app.db, scope, query);
-  return pageOf(query, items, total);
+  const { items, total, totalExact } = await chargesPage(app.db, scope, query);
+  return { ...pageOf(query, items, total), totalExact };
 }
 
 /** A page of the seller's buyers, by document, from their paid orders (/web clients and /v1). */

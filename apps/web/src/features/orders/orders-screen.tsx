@@ -93,6 +93,7 @@ export function OrdersScreen() {
                 page={page}
                 pageSize={pageSize}
                 total={data.total}
+                totalExact={data.totalExact}
                 onPageChange={setPage}
                 onPageSizeChange={(size) => {
                   setPageSize(size);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageCount, shownRange } from './page-math.ts';
+import { pageCount, rangeKey, shownRange } from './page-math.ts';
 
 describe('page math', () => {
   it('counts pages, "all" being one', () => {
@@ -15,5 +15,12 @@ describe('page math', () => {
     expect(shownRange(1, '10', 23)).toEqual({ from: 1, to: 10 });
     expect(shownRange(3, '10', 23)).toEqual({ from: 21, to: 23 });
     expect(shownRange(2, 'all', 23)).toEqual({ from: 1, to: 23 });
+  });
+
+  it('says "more than" when a list stopped counting', () => {
+    expect(rangeKey(0)).toBe('financial.pagination.none');
+    expect(rangeKey(23)).toBe('financial.pagination.range');
+    expect(rangeKey(1_000, true)).toBe('financial.pagination.range');
+    expect(rangeKey(1_000, false)).toBe('financial.pagination.rangeMore');
   });
 });

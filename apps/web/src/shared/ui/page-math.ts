@@ -14,3 +14,12 @@ export function shownRange(page: number, pageSize: PageSize, total: number) {
   const from = Math.min((page - 1) * size + 1, total);
   return { from, to: Math.min(page * size, total) };
 }
+
+/**
+ * Which footer text a total calls for: a list that stopped counting (`totalExact` false, the
+ * orders list past a thousand) has more than `total` rows, and says so.
+ */
+export function rangeKey(total: number, totalExact = true) {
+  if (total === 0) return 'financial.pagination.none';
+  return totalExact ? 'financial.pagination.range' : 'financial.pagination.rangeMore';
+}

@@ -5,29 +5,30 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from './load-error.tsx';
 
-type Page<T> = { items: T[]; total: number };
+type Page = { items: unknown[]; total: number };
 
-type PagedQueryBodyProps<T> = {
-  query: UseQueryResult<Page<T>>;
+/** `P`: the list's own page, with whatever else its answer carries (the orders' `totalExact`). */
+type PagedQueryBodyProps<P extends Page> = {
+  query: UseQueryResult<P>;
   loadErrorTitle: string;
   /** Placeholder rows while the first page loads. */
   skeleton?: { rows: number; height: number };
   /** Shown when the page has no rows (see ListEmptyState). */
   empty: ReactNode;
-  children: (page: Page<T>) => ReactNode;
+  children: (page: P) => ReactNode;
 };
 
 /**
  * The body of every paged list: skeleton rows on the first load, the failure with a retry, the
  * empty state, or the rows; the previous page stays visible (aria-busy) while the next loads.
  */
-export function PagedQueryBody<T>({
+export function PagedQueryBody<P extends Page>({
   query,
   loadErrorTitle,
   skeleton = { rows: 5, height: 36 },
   empty,
   children,
-}: PagedQueryBodyProps<T>) {
+}: PagedQueryBodyProps<P>) {
   const { t } = useTranslation();
   return (
     <Stack mt="md" gap={0} aria-busy={query.isFetching}>

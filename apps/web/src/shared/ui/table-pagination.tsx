@@ -1,12 +1,14 @@
 import { Group, NativeSelect, Pagination, Text } from '@mantine/core';
 import { type PageSize, pageSizes } from '@repasse/core/contract/pagination';
 import { useTranslation } from 'react-i18next';
-import { pageCount, shownRange } from './page-math.ts';
+import { pageCount, rangeKey, shownRange } from './page-math.ts';
 
 type TablePaginationProps = {
   page: number;
   pageSize: PageSize;
   total: number;
+  /** false: counting stopped, and more than `total` rows exist (the orders list). */
+  totalExact?: boolean;
   onPageChange: (page: number) => void;
   onPageSizeChange: (pageSize: PageSize) => void;
 };
@@ -16,6 +18,7 @@ export function TablePagination({
   page,
   pageSize,
   total,
+  totalExact = true,
   onPageChange,
   onPageSizeChange,
 }: TablePaginationProps) {
@@ -37,9 +40,7 @@ export function TablePagination({
           }))}
         />
         <Text size="sm" c="dimmed" aria-live="polite">
-          {total === 0
-            ? t('financial.pagination.none')
-            : t('financial.pagination.range', { from, to, total })}
+          {t(rangeKey(total, totalExact), { from, to, total })}
         </Text>
       </Group>
       {pages > 1 ? (
