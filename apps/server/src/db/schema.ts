@@ -256,7 +256,10 @@ export const ledgerEntries = pgTable(
   ],
 );
 
-/** Funds waiting in pending or reserve until a date; the release job moves them to available. */
+/**
+ * Funds waiting in pending or reserve until a date; the release job moves them to available. A
+ * released row is history: a trigger refuses to update or delete it (migration 0016).
+ */
 export const ledgerReleases = pgTable(
   'ledger_releases',
   {
@@ -277,9 +280,21 @@ export const ledgerReleases = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** Set while the sale is in protest: the funds wait until the protest is decided. */
     heldAt: timestamp('held_at', { withTimezone: true }),
+    /**
+     * The release job's posting that moved these funds (one per seller and bucket in a batch,
+     * docs/money.md §6), set in the statement that marks the row released. Not a foreign key: the
+     * rows are marked before their postings are written under the sellers' account locks, and a
+     * deferred check cost 5–15 µs a row at commit, with those locks held; `checkLedger` proves
+     * every link instead.
+     */
+    releaseTransactionId: uuid('release_transaction_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [
+    check(
+      'ledger_releases_linked_when_released',
+      sql`${table.releaseTransactionId} is null or ${table.releasedAt} is not null`,
+    ),
     index('ledger_releases_due_idx')
       .on(table.releaseAt)
       .where(sql`released_at is null and cancelled_at is null`),

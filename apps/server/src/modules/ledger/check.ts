@@ -4,7 +4,8 @@ import { rowsOf } from '../../db/rows.ts';
 
 /**
  * Recomputes the ledger from its entries: everything sums to zero, every transaction balances,
- * and every maintained balance equals the sum of its account's entries. Returns the problems found.
+ * every maintained balance equals the sum of its account's entries, and every release posting
+ * matches the release rows it moved. Returns the problems found.
  */
 export async function checkLedger(db: DbOrTx): Promise<string[]> {
   const problems: string[] = [];
@@ -31,5 +32,36 @@ export async function checkLedger(db: DbOrTx): Promise<string[]> {
   );
   for (const row of drifted)
     problems.push(`account ${row.code} says ${row.balance} but its entries sum to ${row.computed}`);
+
+  // Each release posting moves out of pending or reserve exactly what the rows pointing at it
+  // held (docs/money.md §6): a link to nothing, a posting without rows and a wrong sum all show.
+  const releases = rowsOf<{ reference: string; linked: string | null; moved: string | null }>(
+    await db.execute(sql`
+      with linked as (
+        select release_transaction_id as id, sum(amount) as total from ledger_releases
+        where release_transaction_id is not null group by release_transaction_id
+      ), moved as (
+        select e.transaction_id as id, -sum(e.amount) as total
+        from ledger_entries e join ledger_transactions t on t.id = e.transaction_id
+        where t.type in ('release', 'reserve_release') and e.amount < 0
+        group by e.transaction_id
+      )
+      select coalesce(t.reference, linked.id::text) as reference, linked.total::text as linked,
+        moved.total::text as moved
+      from linked full join moved on moved.id = linked.id
+      left join ledger_transactions t on t.id = coalesce(linked.id, moved.id)
+      where linked.total is distinct from moved.total limit 20`),
+  );
+  for (const row of releases)
+    problems.push(
+      `release posting ${row.reference} moved ${row.moved ?? 'nothing'} for release rows of ${row.linked ?? 'nothing'}`,
+    );
+  const unposted = rowsOf<{ id: string }>(
+    await db.execute(sql`
+      select id from ledger_releases
+      where released_at is not null and anticipated_at is null and release_transaction_id is null
+      limit 20`),
+  );
+  for (const row of unposted) problems.push(`release row ${row.id} is released without a posting`);
   return problems;
 }

@@ -4,6 +4,7 @@ import { defaultPlatformSettings } from '@repasse/core/fees/platform-settings';
 import { computeSale } from '@repasse/core/fees/sale';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/rows.ts';
 import { ledgerReleases } from '../../db/schema.ts';
 import {
   bearer,
@@ -120,14 +121,37 @@ describe("money.md's examples end to end", () => {
         pending: 0,
         reserve: 0,
       });
-    const posted = await t.database.db.execute(
-      sql`select count(*)::int as n, count(distinct reference)::int as distinct_n from ledger_transactions where reference like 'release:%'`,
-    );
-    const [counts] = (Array.isArray(posted) ? posted : (posted as { rows: unknown[] }).rows) as {
-      n: number;
-      distinct_n: number;
-    }[];
-    expect(counts?.n).toBe(counts?.distinct_n);
+    // One posting per seller and bucket (the batch holds all 18 rows), each linked to its rows
+    // and moving exactly their sum.
+    for (const seller of sellers) {
+      const postings = rowsOf<{ type: string; rows: number; held: string; moved: string }>(
+        await t.database.db.execute(sql`
+          select t.type, count(r.id)::int as rows, sum(r.amount)::text as held,
+            (select sum(e.amount) from ledger_entries e
+              where e.transaction_id = t.id and e.amount > 0)::text as moved
+          from ledger_transactions t join ledger_releases r on r.release_transaction_id = t.id
+          where t.seller_id = ${seller.id} group by t.id, t.type order by t.type`),
+      );
+      expect(postings.map((p) => [p.type, p.rows])).toEqual([
+        ['release', 3],
+        ['reserve_release', 3],
+      ]);
+      for (const p of postings) expect(p.moved).toBe(p.held);
+      // The statement shows each posting as a line out of the bucket and a line into available.
+      const lines = (
+        await t.app.inject({
+          method: 'GET',
+          url: '/web/financial/statement?type=release&pageSize=all',
+          headers: await as(seller),
+        })
+      ).json().items as { account: string; amount: number; reference: string }[];
+      const pending = Number(postings[0]?.held);
+      expect(lines.map((l) => [l.account, l.amount]).sort()).toEqual([
+        ['available', pending],
+        ['pending', -pending],
+      ]);
+      expect(lines[0]?.reference).toMatch(/^release-batch:[0-9a-f-]{36}:[0-9a-f-]{36}:pending$/);
+    }
     expect(await checkLedger(t.database.db)).toEqual([]);
   });
 
@@ -233,6 +257,96 @@ describe("money.md's examples end to end", () => {
     t.clock.advanceDays(28);
     await releaseDueFunds(t.database.db, t.clock);
     expect(await balance(seller)).toMatchObject({ available: 8264 + 940, pending: 0, reserve: 0 });
+  });
+});
+
+describe('the release job', () => {
+  it('refuses a batch that would take pending below zero, and releases none of it', async () => {
+    const honest = await exampleSeller();
+    await sell(honest.id, 10_000, 'card', 3);
+    // A due row whose money never reached pending: only a bug or a hand edit makes one.
+    const stranger = await exampleSeller();
+    const [rogue] = await t.database.db
+      .insert(ledgerReleases)
+      .values({
+        sellerId: stranger.id,
+        saleReference: randomUUID(),
+        method: 'card',
+        bucket: 'pending',
+        amount: 1_000,
+        releaseAt: t.clock.now(),
+        createdAt: t.clock.now(),
+      })
+      .returning();
+    if (!rogue) throw new Error('no row');
+    t.clock.advanceDays(30);
+    const released = async () =>
+      rowsOf<{ n: number }>(
+        await t.database.db.execute(
+          sql`select count(*)::int as n from ledger_releases where released_at is not null and seller_id in (${honest.id}, ${stranger.id})`,
+        ),
+      )[0]?.n;
+
+    await expect(releaseDueFunds(t.database.db, t.clock)).rejects.toMatchObject({
+      code: 'ledger.insufficient_funds',
+    });
+    expect(await balance(honest)).toMatchObject({ available: 0, pending: 8461, reserve: 940 });
+    expect(await balance(stranger)).toMatchObject({ available: 0, pending: 0 });
+    expect(await released()).toBe(0);
+    expect(await checkLedger(t.database.db)).toEqual([]);
+
+    // Once the row is dealt with (here cancelled), the job releases the rest.
+    await t.database.db
+      .update(ledgerReleases)
+      .set({ cancelledAt: t.clock.now() })
+      .where(eq(ledgerReleases.id, rogue.id));
+    expect(await releaseDueFunds(t.database.db, t.clock)).toBeGreaterThanOrEqual(2);
+    expect(await balance(honest)).toMatchObject({ available: 9401, pending: 0, reserve: 0 });
+    expect(await released()).toBe(2);
+    expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+
+  it('keeps a released row as history, and the check catches a posting that does not match its rows', async () => {
+    const seller = await exampleSeller();
+    const { saleId } = await sell(seller.id, 10_000, 'card', 3);
+    t.clock.advanceDays(30);
+    await releaseDueFunds(t.database.db, t.clock);
+    const [row] = await t.database.db
+      .select()
+      .from(ledgerReleases)
+      .where(eq(ledgerReleases.saleReference, saleId))
+      .orderBy(ledgerReleases.bucket);
+    if (!row?.releaseTransactionId) throw new Error('the row is not linked to its posting');
+    const refused = (statement: ReturnType<typeof sql>) =>
+      expect(t.database.db.execute(statement)).rejects.toThrow();
+    await refused(sql`update ledger_releases set released_at = null where id = ${row.id}`);
+    await refused(
+      sql`update ledger_releases set release_transaction_id = gen_random_uuid() where id = ${row.id}`,
+    );
+    await refused(sql`delete from ledger_releases where id = ${row.id}`);
+    await refused(
+      sql`insert into ledger_releases (seller_id, sale_reference, method, bucket, amount, release_at, created_at, release_transaction_id)
+        values (${seller.id}, 'linked-unreleased', 'card', 'pending', 1, now(), now(), ${row.releaseTransactionId})`,
+    );
+
+    // A second row claiming the same posting would make it move less than its rows hold.
+    const rollback = new Error('rollback');
+    await expect(
+      t.database.db.transaction(async (tx) => {
+        await tx.insert(ledgerReleases).values({
+          ...row,
+          id: randomUUID(),
+          saleReference: randomUUID(),
+        });
+        expect(await checkLedger(tx)).toEqual([
+          expect.stringMatching(
+            /^release posting release-batch:.* moved 8461 for release rows of 16922$/,
+          ),
+        ]);
+        throw rollback;
+      }),
+    ).rejects.toBe(rollback);
+    expect(await checkLedger(t.database.db)).toEqual([]);
   });
 });
 
