@@ -8,6 +8,32 @@ import { OutboundUrlError } from '../../lib/outbound/guard.ts';
 import { secretBox } from '../../lib/secrets.ts';
 import { signWebhook } from '../../providers/payouts/signature.ts';
 
+/** The seller's active endpoints that listen to `type`, from memory when kept. */
+async function listeningEndpoints(
+  app: FastifyInstance,
+  db: DbOrTx,
+  sellerId: string,
+  type: WebhookEventType,
+) {
+  // Read through the caller's transaction when not kept: PGlite has one connection.
+  const endpoints = await app.reads.read(['webhook_endpoints'], `endpoints:${sellerId}`, () =>
+    db
+      .select({ id: webhookEndpoints.id, events: webhookEndpoints.events })
+      .from(webhookEndpoints)
+      .where(and(eq(webhookEndpoints.sellerId, sellerId), eq(webhookEndpoints.active, true))),
+  );
+  return endpoints.filter((endpoint) => endpoint.events.includes(type));
+}
+
+/** Whether `emitEvent` would record anything for this seller and event type. */
+export async function listensTo(
+  app: FastifyInstance,
+  sellerId: string,
+  type: WebhookEventType,
+): Promise<boolean> {
+  return (await listeningEndpoints(app, app.db, sellerId, type)).length > 0;
+}
+
 /**
  * Records an event for every endpoint of the seller that listens to it and queues its delivery, in
  * the caller's transaction: the event exists exactly when the change it reports committed.
@@ -19,14 +45,7 @@ export async function emitEvent(
   type: WebhookEventType,
   data: unknown,
 ) {
-  // Read through the caller's transaction when not kept: PGlite has one connection.
-  const endpoints = await app.reads.read(['webhook_endpoints'], `endpoints:${sellerId}`, () =>
-    tx
-      .select({ id: webhookEndpoints.id, events: webhookEndpoints.events })
-      .from(webhookEndpoints)
-      .where(and(eq(webhookEndpoints.sellerId, sellerId), eq(webhookEndpoints.active, true))),
-  );
-  const listening = endpoints.filter((endpoint) => endpoint.events.includes(type));
+  const listening = await listeningEndpoints(app, tx, sellerId, type);
   if (listening.length === 0) return;
   const eventId = randomUUID();
   const createdAt = app.clock.now();

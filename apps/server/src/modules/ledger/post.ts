@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { ledgerReleases, ledgerTransactions } from '../../db/schema.ts';
@@ -37,6 +37,34 @@ export async function post(
   clock: Clock,
   input: PostingInput & { releases?: ScheduledRelease[] },
 ): Promise<PostingResult> {
+  const plan = planPosting(input, clock.now());
+  let written = await writePosting(tx, plan);
+  if (!written.complete) {
+    await createAccountsOf(tx, plan);
+    written = await writePosting(tx, plan);
+    if (!written.complete) throw new Error(`ledger accounts of ${input.reference} are missing`);
+  }
+  if (written.id) return { status: 'posted', transactionId: written.id };
+  // A posting made already is answered as such, whatever the balance says now.
+  const existing = await postedTransaction(tx, input.reference);
+  if (existing) return { status: 'duplicate', transactionId: existing };
+  if (!written.covered) throw new AppError('ledger.insufficient_funds');
+  throw new Error(`ledger transaction ${input.reference} vanished`);
+}
+
+type Account = { ref: AccountRef; delta: number; mayOverdraw: boolean };
+
+/** A posting checked and netted per account, ready to be written by `postingChecks`/`postingWrites`. */
+export type PostingPlan = {
+  input: PostingInput & { releases?: ScheduledRelease[] };
+  accounts: Map<string, Account>;
+  now: Date;
+};
+
+export function planPosting(
+  input: PostingInput & { releases?: ScheduledRelease[] },
+  now: Date,
+): PostingPlan {
   const movements = input.movements.filter((m) => m.amount !== 0);
   for (const movement of movements) {
     if (!Number.isSafeInteger(movement.amount) || movement.amount < 0) {
@@ -54,26 +82,16 @@ export async function post(
     const allowed = accounts.get(accountCode(ref));
     if (allowed) allowed.mayOverdraw = true;
   }
-  const now = clock.now();
-  let written = await writePosting(tx, now, input, accounts);
-  if (!written.complete) {
-    // First posting to some account: create what is missing (never locking others), then again.
-    await ensureAccounts(
-      tx,
-      [...accounts.values()].map((a) => a.ref),
-    );
-    written = await writePosting(tx, now, input, accounts);
-    if (!written.complete) throw new Error(`ledger accounts of ${input.reference} are missing`);
-  }
-  if (written.id) return { status: 'posted', transactionId: written.id };
-  // A posting made already is answered as such, whatever the balance says now.
-  const existing = await postedTransaction(tx, input.reference);
-  if (existing) return { status: 'duplicate', transactionId: existing };
-  if (!written.covered) throw new AppError('ledger.insufficient_funds');
-  throw new Error(`ledger transaction ${input.reference} vanished`);
+  return { input, accounts, now };
 }
 
-type Account = { ref: AccountRef; delta: number; mayOverdraw: boolean };
+/** First posting to some account: create what is missing (never locking others) before again. */
+export async function createAccountsOf(db: DbOrTx, plan: PostingPlan): Promise<void> {
+  await ensureAccounts(
+    db,
+    [...plan.accounts.values()].map((a) => a.ref),
+  );
+}
 
 function account(accounts: Map<string, Account>, ref: AccountRef): Account {
   const code = accountCode(ref);
@@ -93,35 +111,32 @@ async function postedTransaction(tx: DbOrTx, reference: string): Promise<string 
   return existing?.id;
 }
 
-/**
- * The whole posting as one statement: the accounts found by code; if they all exist, the guarded
- * ones locked in id order (LockRows sits above the sort, so rows are locked in that order and two
- * postings cannot deadlock) and the others never (platform and acquirer accounts are derived, not
- * hot rows); then, only if no guarded account would go below zero, the transaction, its
- * entries, the guarded balances and the release dates. Each write runs only when the transaction
- * row was inserted, so a repeated reference writes nothing. Answers the new transaction's id (none
- * for a reference posted already, or when the verdict refused), and the verdict.
- */
+/** The posting as one statement; answers the new transaction's id (if any) and the verdict. */
 async function writePosting(
   tx: DbOrTx,
-  now: Date,
-  input: PostingInput & { releases?: ScheduledRelease[] },
-  accounts: Map<string, Account>,
+  plan: PostingPlan,
 ): Promise<{ id: string | undefined; complete: boolean; covered: boolean }> {
-  const all = [...accounts.entries()];
-  const column = <T>(pick: (entry: [string, Account]) => T) => sql.param(all.map(pick));
-  const at = sql`${now.toISOString()}::timestamptz`;
-  const metadata = input.metadata ? JSON.stringify(input.metadata) : null;
-  const releases = (input.releases ?? []).map(
-    (release, i) =>
-      sql`, ${sql.identifier(`release_${i}`)} as (${insertSelect(
-        ledgerReleases,
-        { ...release, createdAt: now },
-        sql`from created`,
-      )})`,
-  );
   const result = await tx.execute(sql`
-    with movement as (
+    with ${postingChecks(plan)}, ${postingWrites(plan, sql`true`)}
+    select (select id from created) as id, complete, covered from verdict`);
+  const [row] = rowsOf<{ id: string | null; complete: boolean; covered: boolean }>(result);
+  if (!row) throw new Error('a posting statement answered nothing');
+  return { id: row.id ?? undefined, complete: row.complete, covered: row.covered };
+}
+
+/**
+ * The first CTEs of a posting statement, ending with `verdict (complete, covered)`: the accounts
+ * found by code; if they all exist, the guarded ones locked in id order (LockRows sits above the
+ * sort, so rows are locked in that order and two postings cannot deadlock) and the others never
+ * (platform and acquirer accounts are derived, not hot rows); then whether every guarded account
+ * stays at or above zero. `after` names a CTE to evaluate before any lock (a row the caller
+ * locks first, in the order every other path takes them).
+ */
+export function postingChecks(plan: PostingPlan, after?: string): SQL {
+  const all = [...plan.accounts.entries()];
+  const column = <T>(pick: (entry: [string, Account]) => T) => sql.param(all.map(pick));
+  const first = after ? sql` and exists (select 1 from ${sql.identifier(after)})` : sql``;
+  return sql`movement as (
       select * from unnest(
         ${column(([code]) => code)}::text[],
         ${column(([, a]) => a.delta)}::bigint[],
@@ -137,7 +152,7 @@ async function writePosting(
       -- lock, so two first postings cannot wait on each other) and runs the statement again.
       select id, balance from ledger_accounts
       where id in (select found.id from found join movement using (code) where movement.guarded)
-        and (select yes from complete)
+        and (select yes from complete)${first}
       order by id
       for update
     ), resolved as (
@@ -154,11 +169,32 @@ async function writePosting(
           ) = 0
           from locked join resolved using (id)
         ) as covered
-    ), created as (
+    )`;
+}
+
+/**
+ * The writing CTEs of a posting statement, after `postingChecks`: only if every account exists,
+ * no guarded account would go below zero and `gate` holds, the transaction (`created`), its
+ * entries, the guarded balances and the release dates. Each write runs only when the transaction
+ * row was inserted, so a repeated reference writes nothing.
+ */
+export function postingWrites(plan: PostingPlan, gate: SQL): SQL {
+  const { input, now } = plan;
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const metadata = input.metadata ? JSON.stringify(input.metadata) : null;
+  const releases = (input.releases ?? []).map(
+    (release, i) =>
+      sql`, ${sql.identifier(`release_${i}`)} as (${insertSelect(
+        ledgerReleases,
+        { ...release, createdAt: now },
+        sql`from created`,
+      )})`,
+  );
+  return sql`created as (
       insert into ledger_transactions (reference, type, seller_id, description, metadata, created_at)
       select ${input.reference}, ${input.type}, ${input.sellerId ?? null}::uuid,
         ${input.description ?? null}, ${metadata}::jsonb, ${at}
-      from verdict where complete and covered
+      from verdict where complete and covered and ${gate}
       on conflict (reference) do nothing
       returning id
     ), entries as (
@@ -169,9 +205,5 @@ async function writePosting(
       update ledger_accounts set balance = ledger_accounts.balance + resolved.amount
       from created, resolved
       where ledger_accounts.id = resolved.id and resolved.guarded and resolved.amount <> 0
-    )${sql.join(releases, sql``)}
-    select (select id from created) as id, complete, covered from verdict`);
-  const [row] = rowsOf<{ id: string | null; complete: boolean; covered: boolean }>(result);
-  if (!row) throw new Error('a posting statement answered nothing');
-  return { id: row.id ?? undefined, complete: row.complete, covered: row.covered };
+    )${sql.join(releases, sql``)}`;
 }

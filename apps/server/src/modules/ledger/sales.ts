@@ -2,7 +2,7 @@ import type { SaleBreakdown } from '@repasse/core/fees/sale';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { acquirerReceivable, platform, seller } from './accounts.ts';
-import { type Movement, post } from './post.ts';
+import { type Movement, type PostingInput, post, type ScheduledRelease } from './post.ts';
 
 export type SaleToRecord = {
   sellerId: string;
@@ -20,7 +20,12 @@ export type SaleToRecord = {
  * pending (or straight to available with zero release days) and reserve; the platform keeps its fee
  * and bears the acquirer's cost. Release dates are scheduled in the same transaction.
  */
-export async function recordSale(tx: DbOrTx, clock: Clock, sale: SaleToRecord) {
+export function recordSale(tx: DbOrTx, clock: Clock, sale: SaleToRecord) {
+  return post(tx, clock, salePosting(sale));
+}
+
+/** The posting of a paid sale, with its release dates: what `recordSale` writes. */
+export function salePosting(sale: SaleToRecord): PostingInput & { releases: ScheduledRelease[] } {
   const { breakdown: b, sellerId } = sale;
   const receivable = acquirerReceivable(sale.acquirer);
   const pendingNow = b.releaseAt.getTime() <= sale.paidAt.getTime();
@@ -43,7 +48,7 @@ export async function recordSale(tx: DbOrTx, clock: Clock, sale: SaleToRecord) {
     { bucket: 'pending', amount: b.pending, releaseAt: b.releaseAt, now: pendingNow },
     { bucket: 'reserve', amount: b.reserve, releaseAt: b.reserveReleaseAt, now: reserveNow },
   ].filter((r) => r.amount > 0 && !r.now);
-  return post(tx, clock, {
+  return {
     reference: `sale:${sale.saleId}`,
     type: 'sale',
     sellerId,
@@ -66,5 +71,5 @@ export async function recordSale(tx: DbOrTx, clock: Clock, sale: SaleToRecord) {
       amount: r.amount,
       releaseAt: r.releaseAt,
     })),
-  });
+  };
 }

@@ -1,14 +1,10 @@
 import type { TransactionStatus } from '@repasse/core/states/transaction';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
-import {
-  cardTokens,
-  transactionAttempts,
-  transactionEvents,
-  transactions,
-} from '../../db/schema.ts';
+import { cardTokens, transactionEvents, transactions } from '../../db/schema.ts';
 import { insertSelect, setColumns, tableRowOf } from '../../db/statement-rows.ts';
+import { type PostingPlan, postingChecks, postingWrites } from '../ledger/post.ts';
 import type { TransactionRow } from './queries.ts';
 
 /*
@@ -120,20 +116,8 @@ export async function finishAttempts(
   to: { status: TransactionStatus; event: ChargeEvent } | null,
   now: Date,
 ): Promise<TransactionRow | undefined> {
-  // One multi-row insert, so the attempts' ids keep the order they were made in.
   const recordAttempts = attempts.length
-    ? sql`attempts as (${db
-        .insert(transactionAttempts)
-        .values(
-          attempts.map((attempt) => ({
-            transactionId: charge.id,
-            acquirerId: attempt.acquirerId,
-            outcome: attempt.outcome,
-            detail: attempt.detail ?? null,
-            createdAt: attempt.at,
-          })),
-        )
-        .getSQL()}),`
+    ? sql`attempts as (${attemptsInsert(charge.id, attempts, sql`true`)}),`
     : sql``;
   const set =
     setColumns(transactions, {
@@ -155,4 +139,62 @@ export async function finishAttempts(
     select * from updated`);
   const raw = rowsOf(result)[0];
   return raw ? tableRowOf(transactions, raw) : undefined;
+}
+
+/**
+ * One multi-row insert, so the attempts' ids keep the order they were made in; only when `gate`
+ * holds.
+ */
+function attemptsInsert(transactionId: string, attempts: Attempt[], gate: SQL): SQL {
+  const rows = attempts.map(
+    (a) =>
+      sql`(${a.acquirerId}::uuid, ${a.outcome}::text, ${a.detail ?? null}::text, ${a.at.toISOString()}::timestamptz)`,
+  );
+  return sql`insert into transaction_attempts (transaction_id, acquirer_id, outcome, detail, created_at)
+    select ${transactionId}::uuid, a.acquirer_id, a.outcome, a.detail, a.created_at
+    from (values ${sql.join(rows, sql`, `)}) as a(acquirer_id, outcome, detail, created_at)
+    where ${gate}`;
+}
+
+/**
+ * A card sale the acquirer paid, finished in one statement outside any explicit transaction (a
+ * statement is atomic): the charge row locked first (the order every path takes: charge, then
+ * accounts), then the seller's accounts in id order; the charge moved to paid with its changes
+ * and event, its attempts, the security code destroyed, and the sale posted with its release
+ * dates — all or nothing. The locks go at the statement's own commit inside PostgreSQL, not a
+ * round trip to this process later, which is what let sales for one seller queue behind each
+ * other (issue 14's hot row). Answers the paid charge, or nothing and whether the accounts were
+ * all there (when they were not, or the charge was no longer pending, nothing was written).
+ */
+export async function completePaidSale(
+  db: DbOrTx,
+  charge: { id: string; tokenId: string | null },
+  attempts: Attempt[],
+  changes: Partial<TransactionRow>,
+  event: ChargeEvent,
+  posting: PostingPlan,
+): Promise<{ row: TransactionRow | undefined; complete: boolean }> {
+  const set = setColumns(transactions, { ...changes, status: 'paid', updatedAt: posting.now });
+  const written = sql`exists (select 1 from updated)`;
+  const result = await db.execute(sql`
+    with charge_lock as (
+      select id from transactions where id = ${charge.id}::uuid and status = 'pending' for update
+    ), ${postingChecks(posting, 'charge_lock')},
+    updated as (
+      update transactions set ${set}
+      where id = ${charge.id}::uuid and status = 'pending'
+        and exists (select 1 from charge_lock) and (select complete and covered from verdict)
+      returning *
+    )${attempts.length ? sql`, attempts as (${attemptsInsert(charge.id, attempts, written)})` : sql``}
+    ${charge.tokenId ? sql`, forgotten as (update card_tokens set security_code_sealed = null where id = ${charge.tokenId})` : sql``},
+    event as (${insertSelect(transactionEvents, { ...event, transactionId: charge.id }, sql`from updated`)}),
+    ${postingWrites(posting, written)}
+    select updated.*, verdict.complete as posting_accounts_complete
+    from verdict left join updated on true`);
+  const raw = rowsOf(result)[0];
+  if (!raw) throw new Error('a sale statement answered nothing');
+  return {
+    row: raw.id ? tableRowOf(transactions, raw) : undefined,
+    complete: Boolean(raw.posting_accounts_complete),
+  };
 }

@@ -8,6 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
+import { isConcurrencyConflict } from '../../db/errors.ts';
 import { products } from '../../db/schema.ts';
 import { sellerSettings } from '../../db/seller-settings.ts';
 import { AppError, badRequest, fieldError, forbidden } from '../../http/errors.ts';
@@ -32,10 +33,24 @@ import {
 import { vaultCard } from '../cards/tokens.ts';
 import { currentFeeProfile, currentPlatformSettings } from '../fees/current.ts';
 import { normalizePercentage } from '../fees/queries.ts';
-import { emitEvent } from '../integrations/webhooks.ts';
-import { breakdownColumns } from './breakdown.ts';
-import { type Attempt, type ClaimedCard, finishAttempts, openCharge } from './charge-statements.ts';
-import { type Actor, lockTransaction, markLockedPaid, postPaidCharge } from './lifecycle.ts';
+import { emitEvent, listensTo } from '../integrations/webhooks.ts';
+import { createAccountsOf, planPosting } from '../ledger/post.ts';
+import { salePosting } from '../ledger/sales.ts';
+import { breakdownColumns, storedBreakdown } from './breakdown.ts';
+import {
+  type Attempt,
+  type ClaimedCard,
+  completePaidSale,
+  finishAttempts,
+  openCharge,
+} from './charge-statements.ts';
+import {
+  type Actor,
+  acquirerKey,
+  lockTransaction,
+  markLockedPaid,
+  postPaidCharge,
+} from './lifecycle.ts';
 import { type TransactionRow, toCharge, updateCharge } from './queries.ts';
 
 type ChargeInput = z.output<typeof createChargeSchema>;
@@ -170,6 +185,8 @@ export async function createCharge(
     throw error;
   }
   try {
+    const sold = await sellInOneStatement(app, { charge: created, token, attempts, routed, input });
+    if (sold) return sold;
     return await app.db.transaction((tx) =>
       recordOutcome(app, tx, { charge: created, token, attempts, candidates, routed, input }),
     );
@@ -177,6 +194,94 @@ export async function createCharge(
     if (tokenId) await forgetSecurityCode(app, tokenId);
     throw error;
   }
+}
+
+/** What a charge keeps of the acquirer's answer: who holds the money, under which reference. */
+function acquirerChanges(
+  charge: TransactionRow,
+  token: ClaimedCard | null,
+  used: AcquirerRow,
+  result: ChargeResult,
+  input: ChargeInput,
+): Partial<TransactionRow> {
+  // The token's summary was kept when the charge was made; an acquirer's only fills a gap.
+  const card =
+    !token && 'card' in result && result.card
+      ? { cardBrand: result.card.brand, cardLastFour: result.card.lastFour }
+      : {};
+  // What the buyer pays with, when the acquirer answered a Pix code or a boleto to pay later.
+  const instructions =
+    result.status === 'pending'
+      ? {
+          pixBrCode: result.pix?.brCode ?? null,
+          pixExpiresAt: result.pix?.expiresAt ?? null,
+          boletoBarcode: result.boleto?.barcode ?? null,
+          boletoLine: result.boleto?.linhaDigitavel ?? null,
+          boletoDueDate: result.boleto?.dueDate ?? null,
+        }
+      : {};
+  return {
+    acquirerId: used.id,
+    acquirerReference: result.acquirerReference,
+    acquirerCost: acquirerCostOf(used, charge.method, input.instalments, charge.buyerTotal),
+    ...card,
+    ...instructions,
+  };
+}
+
+/**
+ * A live card sale the acquirer paid, for a seller no webhook endpoint listens to `charge.paid`
+ * for (the queue's job is sent in the transaction, so those take the transaction below): the
+ * whole outcome in one statement (`completePaidSale`). Answers nothing when it does not apply or
+ * did not write, and the transaction below takes over from the same state.
+ */
+async function sellInOneStatement(
+  app: FastifyInstance,
+  outcome: {
+    charge: TransactionRow;
+    token: ClaimedCard | null;
+    attempts: Attempt[];
+    routed: { result: ChargeResult | null; used: AcquirerRow | null };
+    input: ChargeInput;
+  },
+): Promise<TransactionRow | undefined> {
+  const { charge, token, routed } = outcome;
+  const { result, used } = routed;
+  if (!result || !used || result.status !== 'paid' || !charge.livemode) return undefined;
+  if (await listensTo(app, charge.sellerId, 'charge.paid')) return undefined;
+  const now = app.clock.now();
+  const changes = { ...acquirerChanges(charge, token, used, result, outcome.input), paidAt: now };
+  const paid = { ...charge, ...changes };
+  const posting = planPosting(
+    salePosting({
+      sellerId: charge.sellerId,
+      saleId: charge.id,
+      acquirer: acquirerKey(paid),
+      breakdown: storedBreakdown(paid, now),
+      acquirerCost: paid.acquirerCost ?? 0,
+      paidAt: now,
+    }),
+    now,
+  );
+  const event = { type: 'paid', status: 'paid' as const, actorType: 'acquirer', createdAt: now };
+  for (const round of [1, 2]) {
+    const written = await completePaidSale(
+      app.db,
+      { id: charge.id, tokenId: token?.id ?? null },
+      outcome.attempts,
+      changes,
+      event,
+      posting,
+    ).catch((error: unknown) => {
+      // Met another path on the same rows: the transaction below runs it the usual way.
+      if (isConcurrencyConflict(error)) return { row: undefined, complete: true };
+      throw error;
+    });
+    if (written.row) return written.row;
+    if (written.complete || round === 2) return undefined;
+    await createAccountsOf(app.db, posting);
+  }
+  return undefined;
 }
 
 /**
@@ -226,29 +331,7 @@ async function recordOutcome(
     const errored = await finish({}, { status: 'error', actor: { type: 'system' }, note });
     return errored ?? (await lockTransaction(tx, charge.id));
   }
-  // The token's summary was kept when the charge was made; an acquirer's only fills a gap.
-  const card =
-    !token && 'card' in result && result.card
-      ? { cardBrand: result.card.brand, cardLastFour: result.card.lastFour }
-      : {};
-  // What the buyer pays with, when the acquirer answered a Pix code or a boleto to pay later.
-  const instructions =
-    result.status === 'pending'
-      ? {
-          pixBrCode: result.pix?.brCode ?? null,
-          pixExpiresAt: result.pix?.expiresAt ?? null,
-          boletoBarcode: result.boleto?.barcode ?? null,
-          boletoLine: result.boleto?.linhaDigitavel ?? null,
-          boletoDueDate: result.boleto?.dueDate ?? null,
-        }
-      : {};
-  const changes: Partial<TransactionRow> = {
-    acquirerId: used.id,
-    acquirerReference: result.acquirerReference,
-    acquirerCost: acquirerCostOf(used, charge.method, input.instalments, charge.buyerTotal),
-    ...card,
-    ...instructions,
-  };
+  const changes = acquirerChanges(charge, token, used, result, input);
   const sellerId = charge.sellerId;
   if (result.status === 'declined') {
     const refused = await finish(changes, {

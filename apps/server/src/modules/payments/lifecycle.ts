@@ -52,7 +52,8 @@ export async function transitionTransaction(
   return updated;
 }
 
-const acquirerKey = (row: TransactionRow) => row.acquirerId ?? 'sandbox';
+/** The acquirer whose receivable a charge's money sits in (the built-in sandbox when none). */
+export const acquirerKey = (row: TransactionRow) => row.acquirerId ?? 'sandbox';
 
 /**
  * Paid: posts the sale to the ledger (live mode only — test mode moves no money) with release
