@@ -1,6 +1,7 @@
 import { createHmac, hkdfSync } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { runPrepared } from '../../db/prepared.ts';
 import { idempotencyRecords } from '../../db/schema.ts';
 import { conflict } from '../../http/errors.ts';
 import { idempotencyKeyOf } from '../../http/idempotency-key.ts';
@@ -68,11 +69,16 @@ export function registerIdempotency(app: FastifyInstance) {
       createdAt: now,
       expiresAt: new Date(now.getTime() + lifetimeMs),
     };
-    const [created] = await app.db
-      .insert(idempotencyRecords)
-      .values(values)
-      .onConflictDoNothing()
-      .returning({ key: idempotencyRecords.key });
+    // Prepared, as every /v1 POST with a key sends it (db/prepared.ts).
+    const [created] = await runPrepared(
+      app.database,
+      app.db
+        .insert(idempotencyRecords)
+        .values(values)
+        .onConflictDoNothing()
+        .returning({ key: idempotencyRecords.key })
+        .getSQL(),
+    );
     if (created) {
       request.idempotencyKey = key;
       return;
@@ -109,10 +115,14 @@ export function registerIdempotency(app: FastifyInstance) {
     );
     if (reply.statusCode >= 500) await app.db.delete(idempotencyRecords).where(where);
     else
-      await app.db
-        .update(idempotencyRecords)
-        .set({ statusCode: reply.statusCode, responseBody: String(payload) })
-        .where(where);
+      await runPrepared(
+        app.database,
+        app.db
+          .update(idempotencyRecords)
+          .set({ statusCode: reply.statusCode, responseBody: String(payload) })
+          .where(where)
+          .getSQL(),
+      );
     return payload;
   });
 }

@@ -1,6 +1,7 @@
 import type { TransactionStatus } from '@repasse/core/states/transaction';
 import { type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Database, DbOrTx } from '../../db/client.ts';
+import { runPrepared } from '../../db/prepared.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { cardTokens, transactionEvents, transactions } from '../../db/schema.ts';
 import { insertSelect, setColumns, tableRowOf } from '../../db/statement-rows.ts';
@@ -49,7 +50,7 @@ const claimedColumns = [
  * could not be claimed (the caller says why).
  */
 export async function openCharge(
-  db: DbOrTx,
+  database: Database,
   charge: NewCharge,
   event: ChargeEvent,
   token: { id: string; sellerId: string; livemode: boolean } | null,
@@ -73,11 +74,14 @@ export async function openCharge(
   const picked = token
     ? sql.raw(claimedColumns.map((column) => `, claimed.${column} as token_${column}`).join(''))
     : sql``;
-  const result = await db.execute(sql`
+  const rows = await runPrepared(
+    database,
+    sql`
     with ${claim} created as (${insertCharge} returning *),
     event as (${insertSelect(transactionEvents, { ...event, transactionId: charge.id }, sql`from created`)})
-    select created.* ${picked} from created${token ? sql` cross join claimed` : sql``}`);
-  const raw = rowsOf(result)[0];
+    select created.* ${picked} from created${token ? sql` cross join claimed` : sql``}`,
+  );
+  const raw = rows[0];
   if (!raw) return undefined;
   return { row: tableRowOf(transactions, raw), card: token ? claimedCardOf(raw) : null };
 }
@@ -167,7 +171,7 @@ function attemptsInsert(transactionId: string, attempts: Attempt[], gate: SQL): 
  * all there (when they were not, or the charge was no longer pending, nothing was written).
  */
 export async function completePaidSale(
-  db: DbOrTx,
+  database: Database,
   charge: { id: string; tokenId: string | null },
   attempts: Attempt[],
   changes: Partial<TransactionRow>,
@@ -176,7 +180,9 @@ export async function completePaidSale(
 ): Promise<{ row: TransactionRow | undefined; complete: boolean }> {
   const set = setColumns(transactions, { ...changes, status: 'paid', updatedAt: posting.now });
   const written = sql`exists (select 1 from updated)`;
-  const result = await db.execute(sql`
+  const rows = await runPrepared(
+    database,
+    sql`
     with charge_lock as (
       select id from transactions where id = ${charge.id}::uuid and status = 'pending' for update
     ), ${postingChecks(posting, 'charge_lock')},
@@ -190,8 +196,9 @@ export async function completePaidSale(
     event as (${insertSelect(transactionEvents, { ...event, transactionId: charge.id }, sql`from updated`)}),
     ${postingWrites(posting, written)}
     select updated.*, verdict.complete as posting_accounts_complete
-    from verdict left join updated on true`);
-  const raw = rowsOf(result)[0];
+    from verdict left join updated on true`,
+  );
+  const raw = rows[0];
   if (!raw) throw new Error('a sale statement answered nothing');
   return {
     row: raw.id ? tableRowOf(transactions, raw) : undefined,

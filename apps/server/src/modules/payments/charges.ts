@@ -127,7 +127,7 @@ export async function createCharge(
       : null;
 
   const opened = await openCharge(
-    app.db,
+    app.database,
     {
       id: randomUUID(),
       sellerId,
@@ -266,7 +266,7 @@ async function sellInOneStatement(
   const event = { type: 'paid', status: 'paid' as const, actorType: 'acquirer', createdAt: now };
   for (const round of [1, 2]) {
     const written = await completePaidSale(
-      app.db,
+      app.database,
       { id: charge.id, tokenId: token?.id ?? null },
       outcome.attempts,
       changes,

@@ -1,0 +1,39 @@
+import { createHash } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import type { Database } from './client.ts';
+import { rowsOf } from './rows.ts';
+
+const dialect = new PgDialect();
+
+/** Dates and times as text, as drizzle reads them, so drizzle's columns map them (`tableRowOf`). */
+const asText = new Set<number>([
+  pg.types.builtins.TIMESTAMPTZ,
+  pg.types.builtins.TIMESTAMP,
+  pg.types.builtins.DATE,
+  pg.types.builtins.INTERVAL,
+]);
+const types = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    asText.has(oid)
+      ? (value: string) => value
+      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+/**
+ * Runs one statement outside any explicit transaction. On PostgreSQL it is a named prepared
+ * statement, named after its text: each connection parses and plans a shape once and then only
+ * binds values, which matters for the long statements every sale sends (issue 14). Their texts
+ * hold no values (all are parameters), so the shapes are few and each connection keeps a handful.
+ */
+export async function runPrepared(
+  database: Database,
+  statement: SQL,
+): Promise<Record<string, unknown>[]> {
+  if (database.kind !== 'postgres') return rowsOf(await database.db.execute(statement));
+  const { sql: text, params } = dialect.sqlToQuery(statement);
+  const name = `repasse_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+  const result = await database.pool.query({ name, text, values: params, types });
+  return result.rows;
+}
