@@ -163,9 +163,8 @@ export async function createCharge(
 
   const candidates = await acquirersFor(app, sellerId, method);
   const attempts: Attempt[] = [];
-  let routed: { result: ChargeResult | null; used: AcquirerRow | null };
   try {
-    routed = await routeCharge(app, candidates, token, attempts, {
+    const routed = await routeCharge(app, candidates, token, attempts, {
       reference: created.id,
       livemode: options.livemode,
       method,
@@ -179,18 +178,14 @@ export async function createCharge(
         phone: input.customer.phone || null,
       },
     });
-  } catch (error) {
-    // The security code served the authorisation attempts; it goes whatever happened to them.
-    if (tokenId) await forgetSecurityCode(app, tokenId);
-    throw error;
-  }
-  try {
     const sold = await sellInOneStatement(app, { charge: created, token, attempts, routed, input });
     if (sold) return sold;
     return await app.db.transaction((tx) =>
       recordOutcome(app, tx, { charge: created, token, attempts, candidates, routed, input }),
     );
   } catch (error) {
+    // The security code served the authorisation attempts; the outcome's write destroys it, and
+    // when anything failed before that write, it goes here all the same.
     if (tokenId) await forgetSecurityCode(app, tokenId);
     throw error;
   }
