@@ -46,6 +46,8 @@ export default defineConfig({
       // Demo mode pays live Pix and boleto by itself; a few seconds keep the live Pix spec short.
       // No spec needs a live Pix or boleto to stay pending (test-mode charges never pay alone).
       SANDBOX_AUTOPAY_SECONDS: '4',
+      // The exchange-rate spec refreshes twice in a row and must reach the sandbox provider each time.
+      EXCHANGE_RATES_MIN_REFRESH_SECONDS: '0',
       // The webhook specs deliver to a receiver on this machine, a private address.
       OUTBOUND_ALLOW_PRIVATE_NETWORKS: 'true',
       // Lets parallel runs serve their own build instead of sharing apps/web/dist.

@@ -4,6 +4,8 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { parseVaultKeyRing, type VaultKeyRing } from './lib/card-vault.ts';
 import { parseSecretsKey } from './lib/secrets.ts';
+import { ptaxDefaultUrl } from './providers/rates/ptax.ts';
+import { type RatesProviderSettings, ratesProviderKinds } from './providers/rates/types.ts';
 import type { S3Settings } from './providers/storage/s3.ts';
 
 /** A development key generated once and kept beside the embedded database. */
@@ -70,7 +72,19 @@ const configSchema = z.object({
   S3_REGION: z.string().default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  EXCHANGE_RATES_PROVIDER: z.enum(ratesProviderKinds).default('sandbox'),
+  EXCHANGE_RATES_PTAX_URL: z.string().url().default(ptaxDefaultUrl),
+  EXCHANGE_RATES_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+  EXCHANGE_RATES_MIN_REFRESH_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
 });
+
+/** The exchange-rate widget's provider, and how long a stored quote is reused. */
+export type ExchangeRatesSettings = RatesProviderSettings & {
+  /** A quote younger than this is answered from the database without asking the provider. */
+  ttlMs: number;
+  /** A refresh asks the provider only when its last attempt is older than this. */
+  minRefreshMs: number;
+};
 
 /**
  * Card-testing defences on /v1/tokens (decision 0007): a buyer needs one or two tokens; a
@@ -138,6 +152,7 @@ export type Config = {
   /** Sandbox acquirer: live-mode Pix and boleto pay themselves after this many seconds (0: never). */
   sandboxAutoPaySeconds: number;
   mailFrom: string;
+  exchangeRates: ExchangeRatesSettings;
 };
 
 export class ConfigError extends Error {}
@@ -207,6 +222,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     outboundAllowPrivateNetworks: value.OUTBOUND_ALLOW_PRIVATE_NETWORKS,
     sandboxAutoPaySeconds: value.SANDBOX_AUTOPAY_SECONDS,
     mailFrom: value.MAIL_FROM,
+    exchangeRates: {
+      kind: value.EXCHANGE_RATES_PROVIDER,
+      ptaxUrl: value.EXCHANGE_RATES_PTAX_URL,
+      sandboxDelayMs: 300,
+      ttlMs: value.EXCHANGE_RATES_TTL_SECONDS * 1000,
+      minRefreshMs:
+        Math.min(value.EXCHANGE_RATES_MIN_REFRESH_SECONDS, value.EXCHANGE_RATES_TTL_SECONDS) * 1000,
+    },
   };
 }
 
@@ -236,6 +259,13 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     outboundAllowPrivateNetworks: false,
     sandboxAutoPaySeconds: 0,
     mailFrom: 'Repasse <no-reply@repasse.dev>',
+    exchangeRates: {
+      kind: 'sandbox',
+      ptaxUrl: ptaxDefaultUrl,
+      sandboxDelayMs: 0,
+      ttlMs: 300_000,
+      minRefreshMs: 30_000,
+    },
     ...overrides,
   };
 }

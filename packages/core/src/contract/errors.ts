@@ -93,6 +93,7 @@ export const errorCatalogue = {
   'withdrawal.no_pix_key': 400,
   'withdrawal.documents_not_approved': 403,
   'withdrawal.invalid_transition': 409,
+  'exchange_rates.unavailable': 503,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
