@@ -27,9 +27,11 @@ import { accountRoutes } from './modules/account/routes.ts';
 import { pixLocationRoutes } from './modules/acquirers/pix-location-routes.ts';
 import { acquirerAdminRoutes } from './modules/acquirers/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { apiRoutes } from './modules/api/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { cardTokenRoutes } from './modules/cards/routes.ts';
+import { exchangeRateRoutes } from './modules/exchange-rates/routes.ts';
 import { feeRoutes } from './modules/fees/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { integrationRoutes } from './modules/integrations/routes.ts';
@@ -197,6 +199,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(pixLocationRoutes);
   await app.register(acquirerWebhookRoutes);
   await app.register(discrepancyRoutes);
+  await app.register(analyticsRoutes);
+  await app.register(exchangeRateRoutes);
 
   await registerWebApp(app, config.webDistDir);
   return app;

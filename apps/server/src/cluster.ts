@@ -32,7 +32,8 @@ export async function startCluster(config: Config): Promise<void> {
   const database = await openDatabase(config);
   try {
     await runMigrations(database);
-    if (config.seedDemo) await seedDemo(database.db, systemClock, createStorage(config));
+    if (config.seedDemo)
+      await seedDemo(database.db, systemClock, createStorage(config), config.secretsKey);
   } finally {
     await database.close();
   }

@@ -1,5 +1,7 @@
+import { saoPauloDay } from '@repasse/core/calendar/business-days';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testConfig } from './config.ts';
+import { addDays } from './modules/analytics/period.ts';
 import { startRuntime } from './runtime.ts';
 import { testDbKind } from './test/database.ts';
 
@@ -36,7 +38,7 @@ describe.skipIf(testDbKind() !== 'pglite')('runtime', () => {
       url: '/web/orders?pageSize=all',
       headers: { authorization: `Bearer ${login.json().token}` },
     });
-    expect(orders.json().total).toBe(5);
+    expect(orders.json().total).toBe(25);
     expect(orders.json().items.every((order: { status: string }) => order.status === 'paid')).toBe(
       true,
     );
@@ -53,6 +55,14 @@ describe.skipIf(testDbKind() !== 'pglite')('runtime', () => {
       headers: { authorization: `Bearer ${login.json().token}` },
     });
     expect(clients.json().total).toBe(3);
+    // ...and the dashboard's analytics show them at once: 24 sales in the last 30 days, a refund.
+    const today = saoPauloDay(new Date());
+    const analytics = await app.inject({
+      method: 'GET',
+      url: `/web/dashboard/analytics?from=${addDays(today, -29)}&to=${today}`,
+      headers: { authorization: `Bearer ${login.json().token}` },
+    });
+    expect(analytics.json().current).toMatchObject({ count: 24, refunds: 1_000, refundsCount: 1 });
     const documents = await app.inject({
       method: 'GET',
       url: '/web/kyc/documents',

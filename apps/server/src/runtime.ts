@@ -17,7 +17,7 @@ export async function startRuntime(
   const database = await openDatabase(config);
   await runMigrations(database);
   const storage = createStorage(config);
-  if (config.seedDemo) await seedDemo(database.db, clock, storage);
+  if (config.seedDemo) await seedDemo(database.db, clock, storage, config.secretsKey);
   const queue = createQueue(database, queueNames);
   const app = await buildApp({ config, database, clock, queue, storage });
   let stopWorkers = () => {};

@@ -253,6 +253,8 @@ export const ledgerEntries = pgTable(
   (table) => [
     index('ledger_entries_account_idx').on(table.accountId, table.id),
     index('ledger_entries_transaction_idx').on(table.transactionId),
+    // Analytics' balance rollup reads the last days' entries (migration 0019).
+    index('ledger_entries_created_brin').using('brin', table.createdAt),
   ],
 );
 
@@ -300,6 +302,9 @@ export const ledgerReleases = pgTable(
       .where(sql`released_at is null and cancelled_at is null`),
     index('ledger_releases_seller_idx').on(table.sellerId, table.releaseAt),
     index('ledger_releases_sale_idx').on(table.saleReference),
+    index('ledger_releases_anticipated_idx')
+      .on(table.releaseAt)
+      .where(sql`anticipated_at is not null`),
   ],
 );
 
@@ -846,7 +851,10 @@ export const transactionAttempts = pgTable(
     detail: text('detail'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('transaction_attempts_tx_idx').on(table.transactionId)],
+  (table) => [
+    index('transaction_attempts_tx_idx').on(table.transactionId),
+    index('transaction_attempts_created_brin').using('brin', table.createdAt),
+  ],
 );
 
 /** The order's timeline. */
@@ -865,5 +873,248 @@ export const transactionEvents = pgTable(
     note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('transaction_events_tx_idx').on(table.transactionId, table.id)],
+  (table) => [
+    index('transaction_events_tx_idx').on(table.transactionId, table.id),
+    // The analytics job finds a day's activity by its events (docs/analytics.md): rows only ever
+    // appended, in time order, so block ranges stay tight, and a row landing in the table's
+    // last, unsummarised range costs its insert nothing.
+    index('transaction_events_created_brin').using('brin', table.createdAt),
+  ],
+);
+
+/**
+ * Admin → Analytics → Balances: the net change of each seller account kind, and of anticipated
+ * funds (`anticipated`), per São Paulo day over all sellers. Derived from the ledger by a job
+ * (modules/analytics/balance-rollups.ts); a balance at a day's end is the sum through that day.
+ */
+export const ledgerDaily = pgTable(
+  'ledger_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    kind: text('kind').notNull(),
+    change: bigint('change', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ name: 'ledger_daily_pkey', columns: [table.day, table.kind] })],
+);
+
+/** The last day of `ledger_daily` that is complete; the job recomputes every day after it. */
+export const ledgerDailyWatermark = pgTable(
+  'ledger_daily_watermark',
+  {
+    id: smallint('id').primaryKey().default(1),
+    completeThrough: date('complete_through', { mode: 'string' }).notNull(),
+    refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [check('ledger_daily_watermark_single', sql`${table.id} = 1`)],
+);
+
+/**
+ * The exchange-rate widget's cache, one row per currency, shared by every process: the last rates
+ * the provider gave (null until it first answers), when it last did, and when it was last asked.
+ * `attempted_at` is claimed before asking, so concurrent requests ask the provider once.
+ */
+export const exchangeRateQuotes = pgTable(
+  'exchange_rate_quotes',
+  {
+    currency: text('currency').primaryKey(),
+    buy: numeric('buy', { precision: 12, scale: 4 }),
+    sell: numeric('sell', { precision: 12, scale: 4 }),
+    quotedAt: timestamp('quoted_at', { withTimezone: true }),
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull(),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    lastError: text('last_error'),
+  },
+  (table) => [
+    check(
+      'exchange_rate_quotes_complete',
+      sql`(${table.buy} is null) = (${table.sell} is null) and (${table.buy} is null) = (${table.quotedAt} is null) and (${table.buy} is null) = (${table.fetchedAt} is null)`,
+    ),
+  ],
+);
+
+/** The sandbox rates provider's switch: while `failing`, it answers errors (for tests and demos). */
+export const sandboxExchangeRates = pgTable(
+  'sandbox_exchange_rates',
+  {
+    id: smallint('id').primaryKey().default(1),
+    failing: boolean('failing').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [check('sandbox_exchange_rates_single_row', sql`${table.id} = 1`)],
+);
+
+// ------------------------------------------------------------------ Analytics rollups (issue 15)
+// Derived from transactions, refunds, events, attempts and withdrawals, which stay the truth: a
+// day's rows are deleted and written again from them (modules/analytics/rollups.ts,
+// docs/analytics.md). Every row is one São Paulo day of one mode.
+
+const rollupCount = (name: string) => integer(name).notNull().default(0);
+const rollupCents = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
+
+/** The last São Paulo day the rollups hold for good; the job recomputes every day after it. */
+export const analyticsState = pgTable(
+  'analytics_state',
+  {
+    id: smallint('id').primaryKey(),
+    completeThrough: date('complete_through', { mode: 'string' }),
+    refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [check('analytics_state_single_row', sql`${table.id} = 1`)],
+);
+
+/** The platform grain: revenue and transactions by day, mode, method and acquirer. */
+export const analyticsSalesDaily = pgTable(
+  'analytics_sales_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    livemode: boolean('livemode').notNull(),
+    method: paymentMethodEnum('method').notNull(),
+    acquirerId: uuid('acquirer_id'),
+    createdCount: rollupCount('created_count'),
+    createdAmount: rollupCents('created_amount'),
+    paidCount: rollupCount('paid_count'),
+    gross: rollupCents('gross'),
+    net: rollupCents('net'),
+    sellerFees: rollupCents('seller_fees'),
+    instalmentFees: rollupCents('instalment_fees'),
+    platformRevenue: rollupCents('platform_revenue'),
+    acquirerCosts: rollupCents('acquirer_costs'),
+    refundsCount: rollupCount('refunds_count'),
+    refunds: rollupCents('refunds'),
+    chargebacksCount: rollupCount('chargebacks_count'),
+    chargebacks: rollupCents('chargebacks'),
+    cardFallbacks: rollupCount('card_fallbacks'),
+  },
+  (table) => [index('analytics_sales_daily_day_idx').on(table.livemode, table.day)],
+);
+
+/** How many charges reached each status on a day, and for how much of their totals. */
+export const analyticsStatusDaily = pgTable(
+  'analytics_status_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    livemode: boolean('livemode').notNull(),
+    status: transactionStatusEnum('status').notNull(),
+    count: rollupCount('count'),
+    amount: rollupCents('amount'),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.livemode, table.status] })],
+);
+
+/** Attempts at acquirers by their raw outcome (`paid`, `pending`, `declined:<reason>`…). */
+export const analyticsAttemptsDaily = pgTable(
+  'analytics_attempts_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    livemode: boolean('livemode').notNull(),
+    acquirerId: uuid('acquirer_id'),
+    outcome: text('outcome').notNull(),
+    count: rollupCount('count'),
+  },
+  (table) => [index('analytics_attempts_daily_day_idx').on(table.livemode, table.day)],
+);
+
+/** What BaaS providers charged for the withdrawals completed on a day (live money only). */
+export const analyticsPayoutsDaily = pgTable('analytics_payouts_daily', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  count: rollupCount('count'),
+  providerCosts: rollupCents('provider_costs'),
+});
+
+/** The seller grain: the dashboard and the sellers' ranking. */
+export const analyticsSellerDaily = pgTable(
+  'analytics_seller_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    livemode: boolean('livemode').notNull(),
+    sellerId: uuid('seller_id').notNull(),
+    method: paymentMethodEnum('method').notNull(),
+    createdCount: rollupCount('created_count'),
+    paidCount: rollupCount('paid_count'),
+    gross: rollupCents('gross'),
+    net: rollupCents('net'),
+    refundsCount: rollupCount('refunds_count'),
+    refunds: rollupCents('refunds'),
+    chargebacksCount: rollupCount('chargebacks_count'),
+    chargebacks: rollupCents('chargebacks'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.day, table.livemode, table.sellerId, table.method] }),
+    index('analytics_seller_daily_seller_idx').on(table.sellerId, table.livemode, table.day),
+  ],
+);
+
+/**
+ * The seller grain's running totals: through each day a seller had charges created or paid, what
+ * every day up to it added, so any period's sums are two index probes a seller (the rankings).
+ */
+export const analyticsSellerRunning = pgTable(
+  'analytics_seller_running',
+  {
+    livemode: boolean('livemode').notNull(),
+    sellerId: uuid('seller_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    cumCreated: rollupCents('cum_created'),
+    cumPaid: rollupCents('cum_paid'),
+    cumGross: rollupCents('cum_gross'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.livemode, table.sellerId, table.day] }),
+    index('analytics_seller_running_day_idx').on(table.day),
+  ],
+);
+
+/** The product grain: the products' ranking and the seller's top products. */
+export const analyticsProductDaily = pgTable(
+  'analytics_product_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    livemode: boolean('livemode').notNull(),
+    productId: uuid('product_id').notNull(),
+    sellerId: uuid('seller_id').notNull(),
+    createdCount: rollupCount('created_count'),
+    paidCount: rollupCount('paid_count'),
+    gross: rollupCents('gross'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.day, table.livemode, table.productId] }),
+    index('analytics_product_daily_seller_idx').on(table.sellerId, table.livemode, table.day),
+  ],
+);
+
+/** The product grain's running totals, as the seller grain's. */
+export const analyticsProductRunning = pgTable(
+  'analytics_product_running',
+  {
+    livemode: boolean('livemode').notNull(),
+    productId: uuid('product_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    cumCreated: rollupCents('cum_created'),
+    cumPaid: rollupCents('cum_paid'),
+    cumGross: rollupCents('cum_gross'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.livemode, table.productId, table.day] }),
+    index('analytics_product_running_day_idx').on(table.day),
+  ],
+);
+
+// ------------------------------------------------------------------ Balances: releases ahead (issue 15)
+
+/**
+ * Admin → Analytics → Balances: what becomes available from pending and from reserve (`bucket`)
+ * on each of the next 90 São Paulo days, as of the balance job's last run. Derived from
+ * `ledger_releases` and replaced whole by each run (modules/analytics/balance-rollups.ts).
+ */
+export const ledgerReleasesAhead = pgTable(
+  'ledger_releases_ahead',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    bucket: text('bucket').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'ledger_releases_ahead_pkey', columns: [table.day, table.bucket] }),
+  ],
 );

@@ -7,7 +7,7 @@ import { demoAccounts, seedDemo } from './seed.ts';
 const config = loadConfig();
 const database = await openDatabase(config);
 await runMigrations(database);
-await seedDemo(database.db, undefined, createStorage(config));
+await seedDemo(database.db, undefined, createStorage(config), config.secretsKey);
 await database.close();
 process.stdout.write(
   `demo accounts ready: ${demoAccounts.seller.email}, ${demoAccounts.admin.email}\n`,

@@ -1,6 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { type Clock, systemClock } from '../lib/clock.ts';
 import { hashPassword } from '../lib/password.ts';
+import { createSandboxAcquirer } from '../modules/acquirers/registry.ts';
+import { rebuildBalanceRollups } from '../modules/analytics/balance-rollups.ts';
+import { rebuildAnalytics } from '../modules/analytics/rollups.ts';
 import type { FileStorage } from '../providers/storage/types.ts';
 import type { Db } from './client.ts';
 import { seedDemoDocuments } from './demo-documents.ts';
@@ -33,11 +36,15 @@ const demoProfile = {
   accountType: 'checking',
 } as const;
 
-/** Creates the demo seller and admin once; later starts leave them as they are. */
+/**
+ * Creates the demo seller and admin once; later starts leave them as they are. With the secrets
+ * key the sandbox acquirer is created first, so the demo's sales name it (rankings, approvals).
+ */
 export async function seedDemo(
   db: Db,
   clock: Clock = systemClock,
   storage?: FileStorage,
+  secretsKey?: Buffer,
 ): Promise<void> {
   const seller = {
     ...demoProfile,
@@ -73,7 +80,12 @@ export async function seedDemo(
     .from(users)
     .where(eq(users.email, demoAccounts.seller.email));
   if (demoSeller) {
-    await seedDemoSales(db, clock, demoSeller.id);
+    if (secretsKey) await db.transaction((tx) => createSandboxAcquirer(tx, secretsKey));
+    // The analytics read rollups: fresh demo history shows on the dashboards at once.
+    if (await seedDemoSales(db, clock, demoSeller.id)) {
+      await rebuildAnalytics(db, clock);
+      await rebuildBalanceRollups(db, clock);
+    }
     if (storage) await seedDemoDocuments(db, clock, storage, demoSeller.id);
   }
 }

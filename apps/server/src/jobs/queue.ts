@@ -13,6 +13,7 @@ export const queueNames = [
   'webhooks.deliver',
   'maintenance.cleanup',
   'cards.purge',
+  'analytics.refresh',
 ] as const;
 
 export type SendOptions = {

@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { pruneRateLimits } from '../db/rate-limits.ts';
 import { idempotencyRecords } from '../db/schema.ts';
 import { startSandboxAcquirerSettlement } from '../modules/acquirers/sandbox-settlement.ts';
+import { refreshBalanceRollups } from '../modules/analytics/balance-rollups.ts';
+import { refreshAnalytics } from '../modules/analytics/rollups.ts';
 import { purgeExpiredCardData } from '../modules/cards/queries.ts';
 import { deliverWebhook } from '../modules/integrations/webhooks.ts';
 import { releaseDueFunds } from '../modules/ledger/release.ts';
@@ -51,6 +53,10 @@ export async function startWorkers(app: FastifyInstance): Promise<() => void> {
       .where(lt(idempotencyRecords.expiresAt, app.clock.now()));
     await pruneRateLimits(app.db, app.clock);
   });
+  await app.queue.work('analytics.refresh', async () => {
+    await refreshAnalytics(app.db, app.clock);
+    await refreshBalanceRollups(app.db, app.clock);
+  });
   await app.queue.work('cards.purge', async () => {
     const purged = await purgeExpiredCardData(app.db, app.clock.now());
     if (purged) app.log.info({ purged }, 'expired card data destroyed');
@@ -64,6 +70,10 @@ export async function startWorkers(app: FastifyInstance): Promise<() => void> {
   await app.queue.boss.schedule('payments.refunds', '* * * * *');
   await app.queue.boss.schedule('maintenance.cleanup', '17 * * * *');
   await app.queue.boss.schedule('cards.purge', '* * * * *');
+  // Today and yesterday, and any day missed while no worker ran (docs/analytics.md).
+  await refreshAnalytics(app.db, app.clock);
+  await refreshBalanceRollups(app.db, app.clock);
+  await app.queue.boss.schedule('analytics.refresh', '* * * * *');
   const stopPayouts = startSandboxSettlement(app);
   const stopAcquirer = startSandboxAcquirerSettlement(app);
   app.log.info('job workers started');

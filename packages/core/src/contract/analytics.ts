@@ -342,3 +342,9 @@ export const exchangeRatesResponseSchema = z
   })
   .meta({ id: 'ExchangeRates' });
 export type ExchangeRatesResponse = z.infer<typeof exchangeRatesResponseSchema>;
+
+/** The sandbox rates provider's switch (admins, for tests and demos): fail every quote, or not. */
+export const exchangeRatesSandboxSchema = z
+  .object({ failing: z.boolean({ error: 'validation.invalid' }) })
+  .meta({ id: 'ExchangeRatesSandbox' });
+export type ExchangeRatesSandbox = z.infer<typeof exchangeRatesSandboxSchema>;

@@ -38,42 +38,48 @@ export async function ensureSandboxAcquirer(
 ): Promise<void> {
   // Checked once per app, not on every payment.
   if (seeded.has(app) && db === app.db) return;
-  const create = async (tx: DbOrTx) => {
-    await serializeOn(tx, 'acquirers:sandbox');
-    const [existing] = await tx
-      .select({ id: acquirers.id })
-      .from(acquirers)
-      .where(eq(acquirers.kind, 'sandbox'))
-      .limit(1);
-    if (existing) return;
-    const box = secretBox(app.config.secretsKey);
-    const [created] = await tx
-      .insert(acquirers)
-      .values({
-        name: 'Sandbox',
-        kind: 'sandbox',
-        tokens: [box.seal(`whsec_${crypto.randomUUID()}`)],
-        methods: ['pix', 'card', 'boleto'],
-        retention: { pix: '0', card: '0', boleto: '0' },
-        fees: zeroFees,
-      })
-      .returning();
-    if (!created) return;
-    // Routes keep what admins set; the sandbox only fills a method nobody routed yet.
-    const routed = await tx.select({ method: acquirerRoutes.method }).from(acquirerRoutes);
-    const unrouted = (['pix', 'card', 'boleto'] as const).filter(
-      (method) => !routed.some((route) => route.method === method),
-    );
-    if (unrouted.length)
-      await tx
-        .insert(acquirerRoutes)
-        .values(unrouted.map((method) => ({ method, position: 0, acquirerId: created.id })))
-        .onConflictDoNothing();
-  };
+  const create = (tx: DbOrTx) => createSandboxAcquirer(tx, app.config.secretsKey);
   if (db === app.db) {
     await app.db.transaction(create);
     seeded.add(app);
   } else await create(db);
+}
+
+/**
+ * Creates the sandbox acquirer unless it exists, and routes to it every method nobody routed yet.
+ * Also run by the demo seed, before any app exists, so the demo's sales name their acquirer.
+ */
+export async function createSandboxAcquirer(tx: DbOrTx, secretsKey: Buffer): Promise<void> {
+  await serializeOn(tx, 'acquirers:sandbox');
+  const [existing] = await tx
+    .select({ id: acquirers.id })
+    .from(acquirers)
+    .where(eq(acquirers.kind, 'sandbox'))
+    .limit(1);
+  if (existing) return;
+  const box = secretBox(secretsKey);
+  const [created] = await tx
+    .insert(acquirers)
+    .values({
+      name: 'Sandbox',
+      kind: 'sandbox',
+      tokens: [box.seal(`whsec_${crypto.randomUUID()}`)],
+      methods: ['pix', 'card', 'boleto'],
+      retention: { pix: '0', card: '0', boleto: '0' },
+      fees: zeroFees,
+    })
+    .returning();
+  if (!created) return;
+  // Routes keep what admins set; the sandbox only fills a method nobody routed yet.
+  const routed = await tx.select({ method: acquirerRoutes.method }).from(acquirerRoutes);
+  const unrouted = (['pix', 'card', 'boleto'] as const).filter(
+    (method) => !routed.some((route) => route.method === method),
+  );
+  if (unrouted.length)
+    await tx
+      .insert(acquirerRoutes)
+      .values(unrouted.map((method) => ({ method, position: 0, acquirerId: created.id })))
+      .onConflictDoNothing();
 }
 
 export function acquirerSettings(app: FastifyInstance, row: AcquirerRow): AcquirerSettings {
