@@ -8,6 +8,7 @@ import { amountLimits, boundedCents } from '../money/limits.ts';
 import { transactionStatuses } from '../states/transaction.ts';
 import { cardInputSchema, cardTokenRefSchema } from './card-tokens.ts';
 import { optionalText, requiredText } from './common.ts';
+import { apiModes } from './integrations.ts';
 import { pageOf, pageQuerySchema } from './pagination.ts';
 
 /** A Brazilian buyer: CPF or CNPJ, either accepted. */
@@ -105,24 +106,31 @@ export type RefundRequest = z.infer<typeof refundRequestSchema>;
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.invalid');
 
-export const chargesQuerySchema = pageQuerySchema
-  .extend({
-    status: z.enum(transactionStatuses, { error: 'validation.invalid' }).optional(),
-    method: z.enum(paymentMethods, { error: 'validation.invalid' }).optional(),
-    instalments: z.coerce
-      .number()
-      .int()
-      .min(1, 'validation.instalments')
-      .max(12, 'validation.instalments')
-      .optional(),
-    search: z.string().trim().max(100).optional(),
-    from: isoDate.optional(),
-    to: isoDate.optional(),
-  })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, {
-    path: ['to'],
-    message: 'validation.dateOrder',
-  });
+/** The order filters without their cross-field rule, for lists that add filters of their own. */
+const chargeFiltersSchema = pageQuerySchema.extend({
+  status: z.enum(transactionStatuses, { error: 'validation.invalid' }).optional(),
+  method: z.enum(paymentMethods, { error: 'validation.invalid' }).optional(),
+  instalments: z.coerce
+    .number()
+    .int()
+    .min(1, 'validation.instalments')
+    .max(12, 'validation.instalments')
+    .optional(),
+  search: z.string().trim().max(100).optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+});
+
+const datesInOrder = {
+  check: (q: { from?: string | undefined; to?: string | undefined }) =>
+    !q.from || !q.to || q.from <= q.to,
+  params: { path: ['to'], message: 'validation.dateOrder' },
+};
+
+export const chargesQuerySchema = chargeFiltersSchema.refine(
+  datesInOrder.check,
+  datesInOrder.params,
+);
 export type ChargesQuery = z.infer<typeof chargesQuerySchema>;
 export const chargesPageSchema = pageOf(chargeSchema).extend({
   /**
@@ -136,6 +144,43 @@ export const chargesPageSchema = pageOf(chargeSchema).extend({
   }),
 });
 export type ChargesPage = z.infer<typeof chargesPageSchema>;
+
+const orderSellerSchema = z.object({
+  id: z.string().uuid(),
+  email: z.string(),
+  fullName: z.string(),
+});
+
+/**
+ * The admin's orders of every seller (/admin-order lists): the seller's filters, plus one seller,
+ * one product and the mode (live unless asked; an admin never sees the two mixed).
+ */
+export const adminChargesQuerySchema = chargeFiltersSchema
+  .extend({
+    seller: z.string().uuid({ error: 'validation.invalid' }).optional(),
+    product: z.string().uuid({ error: 'validation.invalid' }).optional(),
+    mode: z.enum(apiModes, { error: 'validation.invalid' }).default('live'),
+  })
+  .refine(datesInOrder.check, datesInOrder.params)
+  // Every order of every seller in one answer would be the whole table.
+  .refine((q) => q.pageSize !== 'all' || Boolean(q.seller || q.product), {
+    path: ['pageSize'],
+    message: 'validation.invalid',
+  });
+export type AdminChargesQuery = z.infer<typeof adminChargesQuerySchema>;
+
+export const adminChargeSchema = chargeSchema
+  .extend({ seller: orderSellerSchema })
+  .meta({ id: 'AdminCharge' });
+export type AdminCharge = z.infer<typeof adminChargeSchema>;
+
+export const adminChargesPageSchema = pageOf(adminChargeSchema).extend({
+  totalExact: chargesPageSchema.shape.totalExact,
+  /** Who the list is filtered by (a product's seller too); null without, or when unknown. */
+  seller: orderSellerSchema.nullable(),
+  product: z.object({ id: z.string().uuid(), name: z.string() }).nullable(),
+});
+export type AdminChargesPage = z.infer<typeof adminChargesPageSchema>;
 
 /** A buyer named in a URL by their document, digits (CPF, CNPJ) or letters (new CNPJ). */
 export const buyerDocumentParamsSchema = z.object({

@@ -25,18 +25,22 @@ import {
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { countLimit, paginate } from '../../db/paging.ts';
-import { ledgerReleases, transactions } from '../../db/schema.ts';
+import { ledgerReleases, products, transactions } from '../../db/schema.ts';
 import { containsPattern } from '../admin/queries.ts';
 import { dayStart, nextDayStart } from '../ledger/statement.ts';
-import { toCharge } from './queries.ts';
+import { type TransactionRow, toCharge } from './queries.ts';
 
 const uuidLike = /^[0-9a-f-]{8,36}$/i;
 
-/** Which charges a list reads: one seller's, of one mode or both, optionally of one buyer. */
+/**
+ * Which charges a list reads: one seller's (every seller's when null: the admin's list), of one
+ * mode or both, optionally of one buyer or one product.
+ */
 export type ChargeListScope = {
-  sellerId: string;
+  sellerId: string | null;
   livemode: boolean | null;
   buyerDocument?: string;
+  productId?: string;
 };
 
 /** The orders table under another name. */
@@ -47,7 +51,14 @@ type Charges = ReturnType<typeof alias<typeof transactions, string>>;
  * the table: each subquery of a page names its own rows, apart from the page's.
  */
 function chargeConditions(t: Charges, scope: ChargeListScope, q: ChargesQuery) {
-  const conditions: SQL[] = [eq(t.sellerId, scope.sellerId)];
+  const conditions: SQL[] = [];
+  if (scope.sellerId !== null) conditions.push(eq(t.sellerId, scope.sellerId));
+  if (scope.productId) {
+    // There is no index on the product: a product has one seller, so its charges are read
+    // through the seller's indexes.
+    const owner = sql`(select ${products.sellerId} from ${products} where ${products.id} = ${scope.productId})`;
+    conditions.push(eq(t.productId, scope.productId), sql`${t.sellerId} = ${owner}`);
+  }
   if (scope.buyerDocument) conditions.push(eq(t.buyerDocument, scope.buyerDocument));
   if (scope.livemode !== null) conditions.push(eq(t.livemode, scope.livemode));
   if (q.status) conditions.push(eq(t.status, q.status));
@@ -78,6 +89,9 @@ function countUpTo(db: DbOrTx, scope: ChargeListScope, q: ChargesQuery, limit: n
   return db.select({ n: count() }).from(matching);
 }
 
+/** A charge as a list reads it: its row and whether its funds were anticipated. */
+export type ListedChargeRow = TransactionRow & { anticipated: boolean };
+
 /**
  * One page of a seller's charges, newest first, in one statement (each round trip costs the
  * server about as much CPU as building the page; docs/performance.md, finding 7): the page's ids
@@ -85,11 +99,11 @@ function countUpTo(db: DbOrTx, scope: ChargeListScope, q: ChargesQuery, limit: n
  * their rows, whether their funds were anticipated, and the total counted up to `countLimit`.
  * `totalExact` is false when counting stopped there: more than `total` match.
  */
-export async function chargesPage(
+export async function chargeRowsPage(
   db: DbOrTx,
   scope: ChargeListScope,
   q: ChargesQuery,
-): Promise<{ items: Charge[]; total: number; totalExact: boolean }> {
+): Promise<{ rows: ListedChargeRow[]; total: number; totalExact: boolean }> {
   const { limit, offset } = pageWindow(q);
   // "all" reads every matching row: their number is the total, and nothing needs counting.
   const bound = limit === undefined ? null : countLimit(offset + limit);
@@ -124,21 +138,30 @@ export async function chargesPage(
     .from(transactions)
     .innerJoin(page, eq(page.id, transactions.id))
     .orderBy(desc(transactions.createdAt), desc(transactions.id));
-  const items = rows.map((row) => toCharge(row, row.anticipated));
-  if (bound === null) return { items, total: items.length, totalExact: true };
+  if (bound === null) return { rows, total: rows.length, totalExact: true };
   let counted = rows[0]?.counted ?? 0;
   // A page past the end has no row to carry the count: it is counted alone.
   if (rows.length === 0 && offset > 0) {
     const [alone] = await countUpTo(db, scope, q, bound + 1);
     counted = alone?.n ?? 0;
   }
-  return { items, total: Math.min(counted, bound), totalExact: counted <= bound };
+  return { rows, total: Math.min(counted, bound), totalExact: counted <= bound };
+}
+
+/** One page of charges as the seller's lists answer them. */
+export async function chargesPage(
+  db: DbOrTx,
+  scope: ChargeListScope,
+  q: ChargesQuery,
+): Promise<{ items: Charge[]; total: number; totalExact: boolean }> {
+  const { rows, ...count } = await chargeRowsPage(db, scope, q);
+  return { items: rows.map((row) => toCharge(row, row.anticipated)), ...count };
 }
 
 /** One page of a seller's buyers aggregated by document, from their paid orders. */
 export async function customersPage(
   db: DbOrTx,
-  scope: ChargeListScope,
+  scope: ChargeListScope & { sellerId: string },
   q: CustomersQuery,
 ): Promise<{ items: CustomerSummary[]; total: number }> {
   const conditions: SQL[] = [

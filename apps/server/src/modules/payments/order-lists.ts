@@ -21,7 +21,7 @@ export async function listCharges(
 /** A page of the seller's buyers, by document, from their paid orders (/web clients and /v1). */
 export async function listCustomers(
   app: FastifyInstance,
-  scope: ChargeListScope,
+  scope: ChargeListScope & { sellerId: string },
   query: CustomersQuery,
 ): Promise<CustomersPage> {
   const { items, total } = await customersPage(app.db, scope, query);

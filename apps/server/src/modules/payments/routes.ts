@@ -1,4 +1,6 @@
 import {
+  adminChargesPageSchema,
+  adminChargesQuerySchema,
   adminOrderDetailSchema,
   buyerDocumentParamsSchema,
   chargeSchema,
@@ -14,6 +16,7 @@ import { idParamsSchema } from '@repasse/core/contract/kyc';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../http/guards.ts';
+import { listAdminCharges } from './admin-order-list.ts';
 import { adminOrderDetail, orderDetail } from './order-detail.ts';
 import { listCharges, listCustomers } from './order-lists.ts';
 import { ordersCsv } from './orders-csv.ts';
@@ -123,6 +126,17 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const buyerDocument = request.params.document.toUpperCase();
       return listCharges(app, { ...dashboardScope(request), buyerDocument }, request.query);
     },
+  });
+
+  app.get('/web/admin/orders', {
+    config: { access: 'admin' },
+    schema: {
+      tags,
+      summary: "Every seller's orders of one mode, by seller, product and the order filters",
+      querystring: adminChargesQuerySchema,
+      response: { 200: adminChargesPageSchema },
+    },
+    handler: async (request) => listAdminCharges(app, request.query),
   });
 
   app.get('/web/admin/orders/:id', {

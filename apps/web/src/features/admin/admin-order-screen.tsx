@@ -1,6 +1,6 @@
 import { Anchor, Button, Card, EmptyState, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import type { AdminOrderDetail } from '@repasse/core/contract/charges';
-import { IconFileSearch, IconReceiptRefund } from '@tabler/icons-react';
+import { IconFileSearch, IconListSearch, IconReceiptRefund } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -15,11 +15,16 @@ import {
 } from '../orders/order-detail-cards.tsx';
 import { RefundModal } from '../orders/refund-modal.tsx';
 import { AdminAttemptsCard } from './admin-order/admin-attempts-card.tsx';
+import { AdminOrdersList } from './admin-order/admin-orders-list.tsx';
+import { isAdminOrdersList } from './admin-order/admin-orders-params.ts';
 import { useAdminOrder, useAdminRefundOrder } from './admin-order/api/admin-order.ts';
 import { OrderLookup } from './admin-order/order-lookup.tsx';
 import { OrderPostingsCard } from './admin-order/order-postings-card.tsx';
 
-/** /admin-order?id=…: any seller's order with its acquirer attempts and ledger postings. */
+/**
+ * /admin-order?id=…: any seller's order with its acquirer attempts and ledger postings;
+ * /admin-order?seller=… (product, mode, filters): a list of orders (AdminOrdersList).
+ */
 export function AdminOrderScreen() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
@@ -27,6 +32,7 @@ export function AdminOrderScreen() {
   const order = useAdminOrder(id);
   const lookup = <OrderLookup key={id} current={id} onOpen={(next) => setParams({ id: next })} />;
 
+  if (!id && isAdminOrdersList(params)) return <AdminOrdersList />;
   if (!id) {
     return (
       <>
@@ -39,7 +45,20 @@ export function AdminOrderScreen() {
             icon={<IconFileSearch size={24} stroke={1.5} aria-hidden />}
             title={t('adminOrder.empty.title')}
             description={t('adminOrder.empty.description')}
-          />
+          >
+            {/* On demand: over every seller, the newest orders cost a scan of the table. */}
+            <EmptyState.Actions>
+              <Button
+                component={Link}
+                to="/admin-order?mode=live"
+                variant="default"
+                size="xs"
+                leftSection={<IconListSearch size={14} aria-hidden />}
+              >
+                {t('adminOrder.list.browse')}
+              </Button>
+            </EmptyState.Actions>
+          </EmptyState>
         </Card>
       </>
     );

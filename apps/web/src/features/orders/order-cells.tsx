@@ -16,14 +16,17 @@ export function useOrderMethodText() {
       : t(`orders.methods.${order.method}`);
 }
 
-/** The order's short id, opening /order, with the test-mode mark when it applies. */
-export function OrderIdLink({ order }: { order: Charge }) {
+/**
+ * The order's short id, opening /order (or `to`: the admin's /admin-order), with the test-mode
+ * mark when it applies.
+ */
+export function OrderIdLink({ order, to }: { order: Charge; to?: string }) {
   const { t } = useTranslation();
   return (
     <Group gap={6} wrap="nowrap">
       <Anchor
         component={Link}
-        to={`/order?id=${order.id}`}
+        to={to ?? `/order?id=${order.id}`}
         ff="monospace"
         size="sm"
         aria-label={t('orders.table.open', { id: order.id.slice(0, 8) })}

@@ -11,6 +11,8 @@ type TablePaginationProps = {
   totalExact?: boolean;
   onPageChange: (page: number) => void;
   onPageSizeChange: (pageSize: PageSize) => void;
+  /** The page sizes offered; a list too long to show whole leaves "all" out. */
+  sizes?: readonly PageSize[];
 };
 
 /** A table footer: rows per page ("all" included, docs/product.md §2), what is shown, and the pages. */
@@ -21,6 +23,7 @@ export function TablePagination({
   totalExact = true,
   onPageChange,
   onPageSizeChange,
+  sizes = pageSizes,
 }: TablePaginationProps) {
   const { t } = useTranslation();
   const pages = pageCount(total, pageSize);
@@ -34,7 +37,7 @@ export function TablePagination({
           aria-label={t('financial.pagination.rowsPerPage')}
           value={pageSize}
           onChange={(event) => onPageSizeChange(event.currentTarget.value as PageSize)}
-          data={pageSizes.map((size) => ({
+          data={sizes.map((size) => ({
             value: size,
             label: size === 'all' ? t('financial.pagination.all') : size,
           }))}

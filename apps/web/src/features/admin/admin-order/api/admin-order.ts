@@ -5,6 +5,7 @@ import {
 } from '@repasse/core/contract/charges';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { webClient } from '../../../../shared/http/web-client.ts';
+import { adminOrdersKey } from './admin-orders.ts';
 
 export type Posting = AdminOrderDetail['postings'][number];
 
@@ -32,6 +33,9 @@ export function useAdminRefundOrder(id: string) {
         amount === undefined ? {} : { amount },
         { schema: chargeSchema },
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminOrderQueryKey(id) }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: adminOrdersKey });
+      return queryClient.invalidateQueries({ queryKey: adminOrderQueryKey(id) });
+    },
   });
 }
