@@ -43,15 +43,20 @@ const prefetchMe = (queryClient: QueryClient) => () => {
   return null;
 };
 
-/** The dashboard's numbers and latest orders, asked for alongside the screen's chunk. */
-const prefetchDashboard = (queryClient: QueryClient) => () => {
-  if (hasToken())
-    void loadDashboard().then(
-      (module) => module.prefetchDashboard(queryClient),
-      () => {},
-    );
-  return null;
-};
+/**
+ * The dashboard's figures (for the period in the address), balance and latest orders, asked for
+ * alongside the screen's chunk.
+ */
+const prefetchDashboard =
+  (queryClient: QueryClient) =>
+  ({ request }: LoaderFunctionArgs) => {
+    if (hasToken())
+      void loadDashboard().then(
+        (module) => module.prefetchDashboard(queryClient, new URL(request.url).searchParams),
+        () => {},
+      );
+    return null;
+  };
 
 /** The hosted checkout's product, asked for alongside the screen's chunk. */
 const prefetchCheckout =

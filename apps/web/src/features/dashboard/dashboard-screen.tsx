@@ -1,39 +1,52 @@
-import { Alert, Button, Card, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Card, Grid, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { QueryClient } from '@tanstack/react-query';
-import { useDeferredValue } from 'react';
+import { type ReactNode, useDeferredValue, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { DateFilter } from '../../shared/dates/date-presets.ts';
 import { useMe } from '../../shared/session/me-query.ts';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { balanceQueryOptions } from '../financial/api/balance.ts';
 import { AccountStatusCard } from './account-status-card.tsx';
-import { salesSummaryQueryOptions } from './api/sales-summary.ts';
+import { AnalyticsSection } from './analytics/analytics-section.tsx';
+import { periodFromParams, rangeOf, withPeriodParams } from './analytics/dashboard-period.ts';
+import { preloadCharts } from './analytics/lazy-charts.ts';
+import { PeriodControl } from './analytics/period-control.tsx';
+import { sellerAnalyticsQueryOptions } from './api/seller-analytics.ts';
 import { RecentOrders, recentOrdersQueryOptions } from './recent-orders.tsx';
-import { SalesOverview } from './sales-overview.tsx';
 import { ShortcutCards } from './shortcut-cards.tsx';
 
 const firstName = (fullName: string) => fullName.trim().split(/\s+/)[0] ?? fullName;
 
 /**
  * What the dashboard shows, asked for as the navigation starts (router.tsx), alongside this
- * chunk: the page is then drawn whole, in one go.
+ * chunk: the page is then drawn whole, in one go. `params` are the address's, which hold the
+ * period.
  */
-export function prefetchDashboard(queryClient: QueryClient): void {
-  void queryClient.prefetchQuery(salesSummaryQueryOptions());
+export function prefetchDashboard(
+  queryClient: QueryClient,
+  params: URLSearchParams = new URLSearchParams(),
+): void {
+  const period = periodFromParams(params, new Date());
+  void queryClient.prefetchQuery(sellerAnalyticsQueryOptions(rangeOf(period)));
   void queryClient.prefetchQuery(balanceQueryOptions());
   void queryClient.prefetchQuery(recentOrdersQueryOptions());
 }
 
-/** The greeting, once the user is known; until then a skeleton of the same height. */
-function DashboardHeader() {
+/** The greeting, once the user is known (until then a skeleton of the same height), and the period. */
+function DashboardHeader({ actions }: { actions: ReactNode }) {
   const { t } = useTranslation();
   const user = useDeferredValue(useMe().data?.user);
   if (!user) {
     return (
-      <Stack gap={4} mb="lg" aria-busy="true" role="status" aria-label={t('app.loading')}>
-        <Skeleton h={31} w={260} maw="100%" />
-        <Skeleton h={22} w={320} maw="100%" />
-      </Stack>
+      <Group justify="space-between" align="flex-start" gap="md" mb="lg">
+        <Stack gap={4} aria-busy="true" role="status" aria-label={t('app.loading')}>
+          <Skeleton h={31} w={260} maw="100%" />
+          <Skeleton h={22} w={320} maw="100%" />
+        </Stack>
+        {actions}
+      </Group>
     );
   }
   return (
@@ -41,6 +54,7 @@ function DashboardHeader() {
       title={t('dashboard.greeting', { name: firstName(user.fullName) })}
       documentTitle={t('dashboard.title')}
       description={t('dashboard.subtitle')}
+      actions={actions}
     />
   );
 }
@@ -48,6 +62,15 @@ function DashboardHeader() {
 function AccountStatus() {
   const user = useDeferredValue(useMe().data?.user);
   return user ? <AccountStatusCard user={user} /> : <Skeleton h={150} radius="lg" />;
+}
+
+/** The period of the figures, kept in the address so that a reload or a shared link keeps it. */
+function usePeriod(): [DateFilter, (filter: DateFilter) => void] {
+  const [params, setParams] = useSearchParams();
+  const period = useMemo(() => periodFromParams(params, new Date()), [params]);
+  const choose = (filter: DateFilter) =>
+    setParams((current) => withPeriodParams(current, filter), { replace: true });
+  return [period, choose];
 }
 
 /**
@@ -60,6 +83,8 @@ function AccountStatus() {
 export function DashboardScreen() {
   const { t } = useTranslation();
   const me = useMe();
+  const [period, setPeriod] = usePeriod();
+  useEffect(preloadCharts, []);
 
   if (me.isError) {
     return (
@@ -89,11 +114,17 @@ export function DashboardScreen() {
 
   return (
     <>
-      <DashboardHeader />
+      <DashboardHeader actions={<PeriodControl value={period} onChange={setPeriod} />} />
       <Stack gap="lg">
-        <SalesOverview />
-        <AccountStatus />
-        <RecentOrders />
+        <AnalyticsSection range={rangeOf(period)} />
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, lg: 8 }}>
+            <RecentOrders />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, lg: 4 }}>
+            <AccountStatus />
+          </Grid.Col>
+        </Grid>
         <Card>
           <Text component="h2" fz="lg" fw={700} mt={0} mb="md">
             {t('dashboard.shortcuts.title')}

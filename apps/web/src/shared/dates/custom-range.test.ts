@@ -21,6 +21,14 @@ describe('customRangeErrors (SPEC §5)', () => {
     expect(customRangeErrors('2025-12-31', '2026-01-01')).toEqual({});
   });
 
+  it('limits the length when asked to, counting both ends', () => {
+    expect(customRangeErrors('2026-01-01', '2026-01-03', 3)).toEqual({});
+    expect(customRangeErrors('2026-01-01', '2026-01-04', 3)).toEqual({
+      from: 'validation.periodTooLong',
+    });
+    expect(customRangeErrors('2026-01-01', '2029-01-01')).toEqual({});
+  });
+
   it('says whether anything is wrong', () => {
     expect(hasRangeErrors({})).toBe(false);
     expect(hasRangeErrors({ to: 'validation.dateOrder' })).toBe(true);

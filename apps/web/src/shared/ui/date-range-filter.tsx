@@ -6,13 +6,28 @@ import {
   customRangeErrors,
   hasRangeErrors,
 } from '../dates/custom-range.ts';
-import { type DateFilter, datePresets, isDatePreset, presetFilter } from '../dates/date-presets.ts';
+import {
+  type DateFilter,
+  type DatePreset,
+  datePresets,
+  isDatePreset,
+  presetFilter,
+} from '../dates/date-presets.ts';
 
 type DateRangeFilterProps = {
   value: DateFilter;
   onChange: (filter: DateFilter) => void;
   /** Makes the ids unique when two filters share a screen. */
   id: string;
+  /** The presets offered, in this order (all by default); a screen that needs a period drops 'any'. */
+  presets?: readonly DatePreset[];
+  /**
+   * Where the texts are (`period`, `from`, `to`, `apply`, `presets.<preset>` under it): the
+   * dashboard loads without the financial texts (router.tsx: appScreen), so it passes its own.
+   */
+  texts?: string;
+  /** The longest custom range, in days (both ends counted). */
+  maxDays?: number;
 };
 
 /**
@@ -20,7 +35,14 @@ type DateRangeFilterProps = {
  * the docs/product.md §5 rules (both required, valid, start not after end). The controls come out as
  * siblings, for the parent's grid to lay out.
  */
-export function DateRangeFilter({ value, onChange, id }: DateRangeFilterProps) {
+export function DateRangeFilter({
+  value,
+  onChange,
+  id,
+  presets = datePresets,
+  texts = 'financial.dateRange',
+  maxDays,
+}: DateRangeFilterProps) {
   const { t } = useTranslation();
   const [preset, setPreset] = useState(value.preset);
   const [from, setFrom] = useState(value.range.from ?? '');
@@ -28,7 +50,7 @@ export function DateRangeFilter({ value, onChange, id }: DateRangeFilterProps) {
   const [errors, setErrors] = useState<CustomRangeErrors>({});
 
   const choose = (next: string) => {
-    if (!isDatePreset(next)) return;
+    if (!isDatePreset(next) || !presets.includes(next)) return;
     setPreset(next);
     setErrors({});
     if (next === 'custom') {
@@ -41,7 +63,7 @@ export function DateRangeFilter({ value, onChange, id }: DateRangeFilterProps) {
   };
 
   const apply = () => {
-    const found = customRangeErrors(from, to);
+    const found = customRangeErrors(from, to, maxDays);
     setErrors(found);
     if (!hasRangeErrors(found)) onChange({ preset: 'custom', range: { from, to } });
   };
@@ -50,12 +72,12 @@ export function DateRangeFilter({ value, onChange, id }: DateRangeFilterProps) {
     <>
       <NativeSelect
         id={`${id}-period`}
-        label={t('financial.dateRange.period')}
+        label={t(`${texts}.period`)}
         value={preset}
         onChange={(event) => choose(event.currentTarget.value)}
-        data={datePresets.map((option) => ({
+        data={presets.map((option) => ({
           value: option,
-          label: t(`financial.dateRange.presets.${option}`),
+          label: t(`${texts}.presets.${option}`),
         }))}
       />
       {preset === 'custom' ? (
@@ -63,7 +85,7 @@ export function DateRangeFilter({ value, onChange, id }: DateRangeFilterProps) {
           <TextInput
             id={`${id}-from`}
             type="date"
-            label={t('financial.dateRange.from')}
+            label={t(`${texts}.from`)}
             value={from}
             required
             onChange={(event) => setFrom(event.currentTarget.value)}
@@ -72,7 +94,7 @@ export function DateRangeFilter({ value, onChange, id }: DateRangeFilterProps) {
           <TextInput
             id={`${id}-to`}
             type="date"
-            label={t('financial.dateRange.to')}
+            label={t(`${texts}.to`)}
             value={to}
             required
             onChange={(event) => setTo(event.currentTarget.value)}
@@ -85,7 +107,7 @@ export function DateRangeFilter({ value, onChange, id }: DateRangeFilterProps) {
             mt={{ base: 0, xs: 25 }}
             style={{ alignSelf: 'start' }}
           >
-            {t('financial.dateRange.apply')}
+            {t(`${texts}.apply`)}
           </Button>
         </>
       ) : null}
