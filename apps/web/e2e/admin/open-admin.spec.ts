@@ -19,7 +19,7 @@ test('the super-admin opens /admin and sees every tab', async ({ page }) => {
   for (const tab of ['Analytics', 'Management', 'Settings', 'Super-admin']) {
     await expect(page.getByRole('tab', { name: tab })).toBeVisible();
   }
-  await expect(page.getByRole('heading', { name: 'Revenue' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Revenue' })).toBeVisible();
   await page.getByRole('tab', { name: 'Management' }).click();
   await expect(page.getByRole('button', { name: 'Withdrawals' })).toBeVisible();
   await expect(page).toHaveURL(/\/admin\?tab=management$/);

@@ -29,7 +29,7 @@ export const feeCentsSchema = boundedCents(amountLimits.fee);
 const maxSafe = BigInt(Number.MAX_SAFE_INTEGER);
 
 /** Exact decimal text ("-1234.56"): dividing by 100 in floating point misprints large amounts. */
-function toDecimalText(cents: Cents): `${number}` {
+export function toDecimalText(cents: Cents): `${number}` {
   const magnitude = BigInt(Math.abs(cents));
   const reais = magnitude / 100n;
   const centavos = (magnitude % 100n).toString().padStart(2, '0');

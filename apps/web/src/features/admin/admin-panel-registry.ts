@@ -2,6 +2,10 @@ import { registerAdminPanel } from './admin-panels.ts';
 
 // One line per admin panel that exists; each panel lives in features/admin/<panel>/.
 void registerAdminPanel;
+registerAdminPanel('revenue', () => import('./analytics/revenue-panel.tsx'));
+registerAdminPanel('transactions', () => import('./analytics/transactions-panel.tsx'));
+registerAdminPanel('balances', () => import('./analytics/balances-panel.tsx'));
+registerAdminPanel('rankings', () => import('./analytics/rankings-panel.tsx'));
 registerAdminPanel('users', () => import('./users/users-panel.tsx'));
 registerAdminPanel('documents', () => import('./documents/documents-panel.tsx'));
 registerAdminPanel('sessions', () => import('./sessions/sessions-panel.tsx'));
