@@ -12,6 +12,7 @@ import { feeProfileOf, loadPlatformSettings } from '../apps/server/src/modules/f
 import { checkLedger } from '../apps/server/src/modules/ledger/check.ts';
 import { releaseDueFunds } from '../apps/server/src/modules/ledger/release.ts';
 import { sandboxWebhook } from '../apps/server/src/providers/acquirers/sandbox-webhook.ts';
+import { analyticsRows } from './analytics.ts';
 import {
   createDatabase,
   databaseUrl,
@@ -64,7 +65,7 @@ const processCounts = (process.env.API_PROCESSES ?? '1,2').split(',').map((n) =>
   }
   return value;
 });
-const rowNames = ['ledger', 'card', 'pix', 'withdrawal', 'orders', 'release'] as const;
+const rowNames = ['ledger', 'card', 'pix', 'withdrawal', 'orders', 'release', 'analytics'] as const;
 const chosenRows = process.env.BENCH_ROWS?.split(',').map((name) => name.trim());
 if (chosenRows?.some((name) => !(rowNames as readonly string[]).includes(name))) {
   process.stderr.write(`BENCH_ROWS is a list of: ${rowNames.join(', ')}\n`);
@@ -72,6 +73,11 @@ if (chosenRows?.some((name) => !(rowNames as readonly string[]).includes(name)))
 }
 /** Whether a row runs: all of them, unless BENCH_ROWS names some (pgbench always runs). */
 const runs = (name: (typeof rowNames)[number]) => !chosenRows || chosenRows.includes(name);
+/** The rows that need the product runs on fresh databases (1 and 2 API processes). */
+const productRowNames = ['card', 'pix', 'withdrawal', 'orders', 'release'] as const;
+/** Charges in the analytics rows' database (`npm run seed:volume`), and requests per row. */
+const volumeCharges = positive('BENCH_VOLUME', quick ? 100_000 : 1_000_000);
+const analyticsRequests = positive('BENCH_ANALYTICS_REQUESTS', quick ? 100 : 300);
 const pgbenchScale = 20;
 /** Warm-up requests per connection before each measured run (JIT, pools, caches). */
 const warmUpPerConnection = 10;
@@ -99,6 +105,8 @@ const rows: Row[] = [];
 const problems: string[] = [];
 /** How the release job's rate changed while it ran, from the progress counts. */
 let releasePace = '';
+/** How the analytics rows' database came to be. */
+let volumeSeeded = 'seeded by an earlier run';
 const host = machine(await serverDescription());
 const source = sourceState(repoRoot);
 const loadAtStart = host.load();
@@ -671,8 +679,23 @@ async function productRun(processes: number, last: boolean) {
 try {
   await pgbenchRows();
   if (runs('ledger')) await ledgerRow();
-  for (const [index, processes] of processCounts.entries())
-    await productRun(processes, index === processCounts.length - 1);
+  if (productRowNames.some(runs))
+    for (const [index, processes] of processCounts.entries())
+      await productRun(processes, index === processCounts.length - 1);
+  if (runs('analytics')) {
+    const analytics = await analyticsRows({
+      server,
+      charges: volumeCharges,
+      reseed: process.env.BENCH_VOLUME_RESEED === '1',
+      connections: 10,
+      requests: analyticsRequests,
+      work,
+      say,
+    });
+    rows.push(...analytics.rows);
+    problems.push(...analytics.problems);
+    if (analytics.seeded) volumeSeeded = `seeded in ${analytics.seeded.toFixed(0)} s by this run`;
+  }
 } catch (error) {
   problems.push(`the run stopped: ${error instanceof Error ? error.message : String(error)}`);
 }
@@ -707,13 +730,21 @@ if (release)
     `- release job: ${release.ops.toLocaleString('en-US')} rows in ${release.seconds.toFixed(1)} s${releasePace ? ` (${releasePace})` : ''}${releaseCount === 1_000_000 ? ` (target < 60 s: ${release.seconds < 60 ? 'met' : 'not met'})` : ''}, ledger check ${problems.some((p) => p.includes('release')) ? 'failed' : 'passed'} after`,
   );
 
+const analyticsRowsDone = rows.filter((r) => r.operation.startsWith('analytics: '));
+if (analyticsRowsDone.length) {
+  const slowest = Math.max(...analyticsRowsDone.map((r) => r.p95 ?? Number.POSITIVE_INFINITY));
+  targets.push(
+    `- analytics on ${volumeCharges.toLocaleString('en-US')} charges (${volumeSeeded}): slowest p95 ${slowest} ms (target < 200 ms: ${slowest < 200 ? 'met' : 'not met'})`,
+  );
+}
+
 const verdict = problems.length
   ? `**FAILED**: ${problems.length} problem${problems.length > 1 ? 's' : ''}:\n${problems.map((p) => `- ${p}`).join('\n')}`
   : 'Every accepted request checked in SQL (card and Pix sales: one paid charge with the expected amounts and one sale posting each; withdrawals: one pending withdrawal holding its amount each), no non-2xx answer, ledger check passed.';
 const report = [
   `# Benchmark results${quick ? ' (quick mode)' : ''}`,
   '',
-  `${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC, \`${quick ? 'BENCH_QUICK=1 ' : ''}npm run bench\`: ${seconds} s runs, ${connections} connections, ${sellerCount} sellers, orders list on ${orderCount.toLocaleString('en-US')} orders.`,
+  `${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC, \`${quick ? 'BENCH_QUICK=1 ' : ''}npm run bench\`: ${seconds} s runs, ${connections} connections, ${sellerCount} sellers, orders list on ${orderCount.toLocaleString('en-US')} orders${runs('analytics') ? `, analytics on a year of ${volumeCharges.toLocaleString('en-US')} charges (${analyticsRequests} requests a row, 10 connections)` : ''}.`,
   '',
   `Measured: ${source}.`,
   '',
@@ -723,7 +754,7 @@ const report = [
   '',
   'Latencies are per operation as the client saw them (the Pix row: charge and notice together). Rates are operations answered 2xx per second of the measured run, after a warm-up of 10 requests per connection that is not counted; "operations in s" is how many and over how long.',
   '',
-  ...(targets.length ? ['Against the targets of issue 14:', '', ...targets, ''] : []),
+  ...(targets.length ? ['Against the targets of issues 14 and 15:', '', ...targets, ''] : []),
   verdict,
   '',
 ].join('\n');
