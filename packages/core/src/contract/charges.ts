@@ -248,18 +248,3 @@ export const adminOrderDetailSchema = orderDetailSchema
   .meta({ id: 'AdminOrderDetail' });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 
-const salesPeriodSchema = z.object({
-  /** Paid live sales in the period (São Paulo days, by payment date). */
-  count: z.number().int(),
-  /** Centavos buyers paid, less refunds. */
-  amount: z.number().int(),
-});
-
-export const salesSummarySchema = z
-  .object({
-    today: salesPeriodSchema,
-    last7Days: salesPeriodSchema,
-    thisMonth: salesPeriodSchema,
-  })
-  .meta({ id: 'SalesSummary' });
-export type SalesSummary = z.infer<typeof salesSummarySchema>;

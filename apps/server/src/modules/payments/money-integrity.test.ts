@@ -481,7 +481,6 @@ describe('amount bounds', () => {
     for (const url of [
       '/web/clients',
       '/web/orders',
-      '/web/orders/summary',
       '/web/financial/balance',
     ]) {
       const response = await t.app.inject({ method: 'GET', url, headers });

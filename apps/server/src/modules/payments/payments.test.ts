@@ -565,61 +565,6 @@ describe('admin users total invoiced', () => {
   });
 });
 
-describe('sales summary', () => {
-  it("counts paid live sales by São Paulo day, less refunds, and nobody else's", async () => {
-    const { user, live, test } = await sellerWithKeys();
-    const sale = (key: string, number = '4111111111111111') =>
-      charge(key, {
-        amount: 10_000,
-        method: 'card',
-        instalments: 1,
-        description: 'Curso',
-        customer,
-        card: card(number),
-      }).then((r) => r.json());
-    const summary = async () =>
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: '/web/orders/summary',
-          headers: await as(user),
-        })
-      ).json();
-    const started = t.clock.now();
-    try {
-      // March 3rd, 23:30 in São Paulo is already the 4th in UTC: it counts as the 3rd.
-      t.clock.set('2026-03-04T02:30:00Z');
-      await sale(live);
-      t.clock.set('2026-03-09T15:00:00Z');
-      const refunded = await sale(live);
-      await t.app.inject({
-        method: 'POST',
-        url: `/web/orders/${refunded.id}/refund`,
-        headers: await as(user),
-        payload: { amount: 2_500 },
-      });
-      await sale(live, '4000000000009995');
-      await sale(test);
-      t.clock.set('2026-03-10T12:00:00Z');
-      await sale(live);
-      expect(await summary()).toEqual({
-        today: { count: 1, amount: 10_000 },
-        last7Days: { count: 2, amount: 17_500 },
-        thisMonth: { count: 3, amount: 27_500 },
-      });
-      const stranger = await createUserAndLogin(t, 'seller');
-      const theirs = await t.app.inject({
-        method: 'GET',
-        url: '/web/orders/summary',
-        headers: await as(stranger),
-      });
-      expect(theirs.json().thisMonth).toEqual({ count: 0, amount: 0 });
-    } finally {
-      t.clock.set(started);
-    }
-  });
-});
-
 // Last in the file: it moves the shared clock forward by days.
 describe('abandoned charges', () => {
   it('cancels expired Pix and boletos once, tells the seller, and honours a late boleto settlement', async () => {

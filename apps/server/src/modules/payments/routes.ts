@@ -10,7 +10,6 @@ import {
   customersQuerySchema,
   orderDetailSchema,
   refundRequestSchema,
-  salesSummarySchema,
 } from '@repasse/core/contract/charges';
 import { idParamsSchema } from '@repasse/core/contract/kyc';
 import type { FastifyRequest } from 'fastify';
@@ -22,7 +21,6 @@ import { listCharges, listCustomers } from './order-lists.ts';
 import { ordersCsv } from './orders-csv.ts';
 import { refundOrder } from './refunds.ts';
 import { simulateOrderPayment } from './simulate-payment.ts';
-import { salesSummary } from './summary.ts';
 
 /** The dashboard shows the seller's own charges of both modes. */
 const dashboardScope = (request: FastifyRequest) => ({
@@ -32,16 +30,6 @@ const dashboardScope = (request: FastifyRequest) => ({
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['orders'];
-
-  app.get('/web/orders/summary', {
-    config: { access: 'user' },
-    schema: {
-      tags,
-      summary: 'Paid live sales today, over the last 7 days and this month',
-      response: { 200: salesSummarySchema },
-    },
-    handler: async (request) => salesSummary(app, requireAuth(request).user.id),
-  });
 
   app.get('/web/orders', {
     config: { access: 'user' },
