@@ -247,4 +247,3 @@ export const adminOrderDetailSchema = orderDetailSchema
   })
   .meta({ id: 'AdminOrderDetail' });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
-

@@ -478,11 +478,7 @@ describe('amount bounds', () => {
     });
     expect(list.statusCode).toBe(200);
     const headers = await sessionHeaders(t, user);
-    for (const url of [
-      '/web/clients',
-      '/web/orders',
-      '/web/financial/balance',
-    ]) {
+    for (const url of ['/web/clients', '/web/orders', '/web/financial/balance']) {
       const response = await t.app.inject({ method: 'GET', url, headers });
       expect(response.statusCode, url).toBe(200);
     }
