@@ -119,4 +119,13 @@ test("the demo seller's dashboard charts the period's sales and follows the chos
       ),
     )
     .toBe(0);
+
+  // Opened on a phone, the charts below the fold are drawn only once the seller scrolls to them.
+  await page.reload();
+  await expectFigures(page, custom);
+  await page.waitForLoadState('networkidle');
+  await expect(byMethod.getByRole('listitem')).toHaveCount(3);
+  await expect(byMethod.locator('.recharts-pie-sector')).toHaveCount(0);
+  await byMethod.scrollIntoViewIfNeeded();
+  await expect(byMethod.locator('.recharts-pie-sector').first()).toBeVisible();
 });

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Grid, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { QueryClient } from '@tanstack/react-query';
-import { type ReactNode, useDeferredValue, useEffect, useMemo } from 'react';
+import { type ReactNode, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { DateFilter } from '../../shared/dates/date-presets.ts';
@@ -11,7 +11,6 @@ import { balanceQueryOptions } from '../financial/api/balance.ts';
 import { AccountStatusCard } from './account-status-card.tsx';
 import { AnalyticsSection } from './analytics/analytics-section.tsx';
 import { periodFromParams, rangeOf, withPeriodParams } from './analytics/dashboard-period.ts';
-import { preloadCharts } from './analytics/lazy-charts.ts';
 import { PeriodControl } from './analytics/period-control.tsx';
 import { sellerAnalyticsQueryOptions } from './api/seller-analytics.ts';
 import { RecentOrders, recentOrdersQueryOptions } from './recent-orders.tsx';
@@ -84,7 +83,6 @@ export function DashboardScreen() {
   const { t } = useTranslation();
   const me = useMe();
   const [period, setPeriod] = usePeriod();
-  useEffect(preloadCharts, []);
 
   if (me.isError) {
     return (

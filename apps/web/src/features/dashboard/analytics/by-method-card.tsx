@@ -5,11 +5,14 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
 import { useFormatMoney } from '../../../shared/money/use-format-money.ts';
+import { WhenSeen } from '../../../shared/ui/when-seen.tsx';
 import { colorVariable, methodColors } from './chart-look.ts';
 import { MethodDonut } from './lazy-charts.ts';
 import { formatRate } from './percent-change.ts';
 
 type ByMethodCardProps = { data: SellerAnalyticsResponse };
+
+const donutSkeleton = <Skeleton h={150} w={150} circle mx="auto" />;
 
 const none = { gross: 0, count: 0, created: 0, approvalRate: null };
 
@@ -34,9 +37,11 @@ export function ByMethodCard({ data }: ByMethodCardProps) {
           {t('dashboard.analytics.byMethodDescription')}
         </Text>
       </Stack>
-      <Suspense fallback={<Skeleton h={150} w={150} circle mx="auto" />}>
-        <MethodDonut byMethod={data.byMethod} />
-      </Suspense>
+      <WhenSeen fallback={donutSkeleton}>
+        <Suspense fallback={donutSkeleton}>
+          <MethodDonut byMethod={data.byMethod} />
+        </Suspense>
+      </WhenSeen>
       <Stack component="ul" gap="sm" p={0} mt="md" mb={0} style={{ listStyle: 'none' }}>
         {rows.map((row) => (
           <Box component="li" key={row.method}>

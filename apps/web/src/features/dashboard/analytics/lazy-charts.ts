@@ -1,10 +1,10 @@
 import { lazyComponent } from '../../../app/chunk-reload.ts';
 
-/** One chunk for both charts and the chart library, asked for once the figures are on screen. */
+/**
+ * One chunk for both charts and the chart library, asked for only when a chart's card comes near
+ * the screen (WhenSeen): on a phone they are below the fold, and a first visit never pays for them.
+ */
 const loadCharts = () => import('./analytics-charts.tsx');
-
-/** Starts the download once the page has painted, while its figures are still on their way. */
-export const preloadCharts = () => void loadCharts().catch(() => {});
 
 export const SalesAreaChart = lazyComponent(loadCharts, (m) => m.SalesAreaChart);
 export const MethodDonut = lazyComponent(loadCharts, (m) => m.MethodDonut);

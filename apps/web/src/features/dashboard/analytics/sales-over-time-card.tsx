@@ -2,6 +2,7 @@ import { Card, Skeleton, Stack, Text } from '@mantine/core';
 import type { SellerAnalyticsResponse } from '@repasse/core/contract/analytics';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WhenSeen } from '../../../shared/ui/when-seen.tsx';
 import { chartHeight } from './chart-look.ts';
 import { SalesAreaChart } from './lazy-charts.ts';
 
@@ -11,6 +12,9 @@ type SalesOverTimeCardProps = { data: SellerAnalyticsResponse };
 export function SalesOverTimeCard({ data }: SalesOverTimeCardProps) {
   const { t } = useTranslation();
   const byMonth = data.period.granularity === 'month';
+  const skeleton = (
+    <Skeleton h={chartHeight} role="status" aria-label={t('dashboard.analytics.chartLoading')} />
+  );
   return (
     <Card component="section" aria-labelledby="sales-over-time-title" h="100%">
       <Stack gap={2} mb="md">
@@ -21,17 +25,11 @@ export function SalesOverTimeCard({ data }: SalesOverTimeCardProps) {
           {t(byMonth ? 'dashboard.analytics.overTimeByMonth' : 'dashboard.analytics.overTimeByDay')}
         </Text>
       </Stack>
-      <Suspense
-        fallback={
-          <Skeleton
-            h={chartHeight}
-            role="status"
-            aria-label={t('dashboard.analytics.chartLoading')}
-          />
-        }
-      >
-        <SalesAreaChart series={data.series} granularity={data.period.granularity} />
-      </Suspense>
+      <WhenSeen fallback={skeleton}>
+        <Suspense fallback={skeleton}>
+          <SalesAreaChart series={data.series} granularity={data.period.granularity} />
+        </Suspense>
+      </WhenSeen>
     </Card>
   );
 }
