@@ -1065,6 +1065,24 @@ export const analyticsSellerRunning = pgTable(
   ],
 );
 
+/**
+ * Each seller's latest running totals, one row per mode and seller: what a ranking ending on or
+ * after that day reads instead of probing the running totals (and a seller idle since before the
+ * period is skipped outright). Derived from analytics_seller_running by the same refresh.
+ */
+export const analyticsSellerLatest = pgTable(
+  'analytics_seller_latest',
+  {
+    livemode: boolean('livemode').notNull(),
+    sellerId: uuid('seller_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    cumCreated: rollupCents('cum_created'),
+    cumPaid: rollupCents('cum_paid'),
+    cumGross: rollupCents('cum_gross'),
+  },
+  (table) => [primaryKey({ columns: [table.livemode, table.sellerId] })],
+);
+
 /** The product grain: the products' ranking and the seller's top products. */
 export const analyticsProductDaily = pgTable(
   'analytics_product_daily',
@@ -1098,6 +1116,20 @@ export const analyticsProductRunning = pgTable(
     primaryKey({ columns: [table.livemode, table.productId, table.day] }),
     index('analytics_product_running_day_idx').on(table.day),
   ],
+);
+
+/** Each product's latest running totals (see analyticsSellerLatest). */
+export const analyticsProductLatest = pgTable(
+  'analytics_product_latest',
+  {
+    livemode: boolean('livemode').notNull(),
+    productId: uuid('product_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    cumCreated: rollupCents('cum_created'),
+    cumPaid: rollupCents('cum_paid'),
+    cumGross: rollupCents('cum_gross'),
+  },
+  (table) => [primaryKey({ columns: [table.livemode, table.productId] })],
 );
 
 // ------------------------------------------------------------------ Balances: releases ahead (issue 15)

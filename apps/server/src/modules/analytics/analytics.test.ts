@@ -483,6 +483,16 @@ describe('rankings', () => {
       )
     ).json();
     expect(byCount.sellers.map((s: { sellerId: string }) => s.sellerId)).toEqual([ana.id]);
+    expect(byCount.products.map((p: { productId: string }) => p.productId)).toEqual([productA]);
+    // Ana sold more than Bruno, but Bruno's product more than Ana's: the top product is found
+    // past the first seller.
+    const topOne = (
+      await get(admin, `/web/admin/analytics/rankings?${query({ ...day10, limit: 1 })}`)
+    ).json();
+    expect(topOne.sellers.map((s: { sellerId: string }) => s.sellerId)).toEqual([ana.id]);
+    expect(topOne.products).toEqual([
+      expect.objectContaining({ productId: productB, volume: 20_000 }),
+    ]);
     const byRate = (
       await get(admin, `/web/admin/analytics/rankings?${query({ ...day10, sort: 'approvalRate' })}`)
     ).json();

@@ -1,7 +1,13 @@
 import type { RankingsQuery, RankingsResponse } from '@repasse/core/contract/analytics';
 import type { FastifyInstance } from 'fastify';
 import { analyticsPeriod, livemodeOf } from './period.ts';
-import { type Ranked, topAcquirers, topProducts, topSellers } from './rankings-queries.ts';
+import {
+  type Ranked,
+  rankedSellers,
+  topAcquirers,
+  topProducts,
+  topSellers,
+} from './rankings-queries.ts';
 import { rateOf } from './rates.ts';
 
 const figuresOf = <T extends Ranked>({ created, paid, gross, previousGross, ...rest }: T) => ({
@@ -24,9 +30,12 @@ export async function rankingsAnalytics(
     sort: query.sort,
     limit: query.limit,
   };
-  const [sellers, products, acquirers] = await Promise.all([
-    topSellers(app.db, window),
-    topProducts(app.db, window),
+  const sellersAndProducts = async () => {
+    const ranked = await rankedSellers(app.db, window);
+    return [topSellers(window, ranked), await topProducts(app.db, window, ranked)] as const;
+  };
+  const [[sellers, products], acquirers] = await Promise.all([
+    sellersAndProducts(),
     topAcquirers(app.db, window),
   ]);
   return {

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { dayStart, nextDayStart } from '../ledger/statement.ts';
 
 /*
@@ -155,8 +156,13 @@ export async function insertAttemptsAndPayouts(db: DbOrTx, window: DayWindow) {
 }
 
 const runningGrains = [
-  ['analytics_seller_running', 'analytics_seller_daily', 'seller_id'],
-  ['analytics_product_running', 'analytics_product_daily', 'product_id'],
+  ['analytics_seller_running', 'analytics_seller_daily', 'seller_id', 'analytics_seller_latest'],
+  [
+    'analytics_product_running',
+    'analytics_product_daily',
+    'product_id',
+    'analytics_product_latest',
+  ],
 ] as const;
 
 /**
@@ -167,7 +173,7 @@ const runningGrains = [
  * (null) sums every day from nothing.
  */
 export async function rewriteRunningTotals(db: DbOrTx, window: DayWindow) {
-  for (const [running, daily, id] of runningGrains) {
+  for (const [running, daily, id, latest] of runningGrains) {
     const key = sql.raw(id);
     const from = window ? sql`${window.from}::date` : null;
     await db.execute(
@@ -196,5 +202,53 @@ export async function rewriteRunningTotals(db: DbOrTx, window: DayWindow) {
       ) d
       left join lateral ${before} b on true
       window w as (partition by d.livemode, d.${key} order by d.day)`);
+    await rewriteLatest(db, { running, latest, key }, from);
   }
+}
+
+/**
+ * Each id's latest running row again, for the ids whose latest row the window rewrote: those with
+ * a row in the window now, and those whose latest row was in it (should the window have lost all
+ * of an id's days, its latest row is then an older one).
+ */
+async function rewriteLatest(
+  db: DbOrTx,
+  tables: { running: string; latest: string; key: SQL },
+  from: SQL | null,
+) {
+  const running = sql.raw(tables.running);
+  const latest = sql.raw(tables.latest);
+  const { key } = tables;
+  if (!from) {
+    await db.execute(sql`delete from ${latest}`);
+    await db.execute(sql`
+      insert into ${latest} (livemode, ${key}, day, cum_created, cum_paid, cum_gross)
+      select distinct on (livemode, ${key}) livemode, ${key}, day, cum_created, cum_paid, cum_gross
+      from ${running} order by livemode, ${key}, day desc`);
+    return;
+  }
+  const gone = rowsOf(
+    await db.execute(
+      sql`delete from ${latest} where day >= ${from} returning livemode, ${key} as id`,
+    ),
+  );
+  await db.execute(sql`
+    insert into ${latest} (livemode, ${key}, day, cum_created, cum_paid, cum_gross)
+    select r.livemode, r.${key}, r.day, r.cum_created, r.cum_paid, r.cum_gross
+    from (
+      select distinct livemode, ${key} as id from ${running} where day >= ${from}
+      union
+      select * from unnest(
+        ${sql.param(gone.map((row) => Boolean(row.livemode)))}::boolean[],
+        ${sql.param(gone.map((row) => String(row.id)))}::uuid[]
+      )
+    ) changed
+    cross join lateral (
+      select * from ${running} r
+      where r.livemode = changed.livemode and r.${key} = changed.id
+      order by r.day desc limit 1
+    ) r
+    on conflict (livemode, ${key}) do update set day = excluded.day,
+      cum_created = excluded.cum_created, cum_paid = excluded.cum_paid,
+      cum_gross = excluded.cum_gross`);
 }

@@ -6,9 +6,11 @@ import {
   analyticsAttemptsDaily,
   analyticsPayoutsDaily,
   analyticsProductDaily,
+  analyticsProductLatest,
   analyticsProductRunning,
   analyticsSalesDaily,
   analyticsSellerDaily,
+  analyticsSellerLatest,
   analyticsSellerRunning,
   analyticsStatusDaily,
   refunds,
@@ -253,13 +255,24 @@ async function expected() {
     }
     return totals;
   };
+  // The latest running row of each mode and id (the running keys are livemode|id|day).
+  const latest = (runningTotals: Map<string, Sums>) => {
+    const found = new Map<string, [string, Sums]>();
+    for (const [key, sums] of sorted(runningTotals))
+      found.set(key.split('|').slice(0, 2).join('|'), [key, sums]);
+    return new Map(found.values());
+  };
+  const sellerRunning = running(sellers.rows);
+  const productRunning = running(productRows.rows);
   return {
     sales: sales.rows,
     statuses: statuses.rows,
     sellers: sellers.rows,
-    sellerRunning: running(sellers.rows),
+    sellerRunning,
+    sellerLatest: latest(sellerRunning),
     products: productRows.rows,
-    productRunning: running(productRows.rows),
+    productRunning,
+    productLatest: latest(productRunning),
     attempts: attemptRows.rows,
     payouts: payouts.rows,
   };
@@ -295,6 +308,16 @@ async function actual() {
     sellerRunning: keyed(await db.select().from(analyticsSellerRunning), [
       'livemode',
       'sellerId',
+      'day',
+    ]),
+    sellerLatest: keyed(await db.select().from(analyticsSellerLatest), [
+      'livemode',
+      'sellerId',
+      'day',
+    ]),
+    productLatest: keyed(await db.select().from(analyticsProductLatest), [
+      'livemode',
+      'productId',
       'day',
     ]),
     products: keyed(await db.select().from(analyticsProductDaily), [
