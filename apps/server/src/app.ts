@@ -43,6 +43,7 @@ import { orderRoutes, simulationRoutes } from './modules/payments/routes.ts';
 import { acquirerWebhookRoutes } from './modules/payments/webhook-routes.ts';
 import { payoutProviderRoutes } from './modules/payouts/routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
+import { recoveryRoutes } from './modules/recovery/routes.ts';
 import { withdrawalRoutes } from './modules/withdrawals/routes.ts';
 import { payoutWebhookRoutes } from './modules/withdrawals/webhook-routes.ts';
 import { openApiOptions } from './openapi/document.ts';
@@ -186,6 +187,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(feeRoutes);
   await app.register(ledgerRoutes);
   await app.register(withdrawalRoutes);
+  await app.register(recoveryRoutes);
   await app.register(payoutWebhookRoutes);
   await app.register(notificationRoutes);
   await app.register(integrationRoutes);

@@ -1,5 +1,6 @@
 import { bankAccountTypes } from '@repasse/core/contract/auth';
 import { roles, userDocumentStatuses } from '@repasse/core/contract/common';
+import { recoveryTopUpStatuses } from '@repasse/core/contract/recovery';
 import { countries } from '@repasse/core/documents/country';
 import { paymentMethods } from '@repasse/core/fees/fee-profile';
 import { pixKeyTypes } from '@repasse/core/pix/pix-key';
@@ -1148,5 +1149,47 @@ export const ledgerReleasesAhead = pgTable(
   },
   (table) => [
     primaryKey({ name: 'ledger_releases_ahead_pkey', columns: [table.day, table.bucket] }),
+  ],
+);
+
+// ------------------------------------------------------------------ Recovery balance (issue 16)
+
+/**
+ * A seller's top-up of their recovery balance: a Pix charge the platform makes to the seller
+ * (docs/money.md §13). Paid, it posts `recovery_topup`; it is never a sale.
+ */
+export const recoveryTopUps = pgTable(
+  'recovery_topups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    status: text('status', { enum: recoveryTopUpStatuses }).notNull().default('pending'),
+    idempotencyKey: text('idempotency_key'),
+    acquirerId: uuid('acquirer_id').references(() => acquirers.id),
+    acquirerReference: text('acquirer_reference'),
+    brCode: text('br_code'),
+    pixExpiresAt: timestamp('pix_expires_at', { withTimezone: true }),
+    acquirerCost: bigint('acquirer_cost', { mode: 'number' }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    expiredAt: timestamp('expired_at', { withTimezone: true }),
+    failureReason: text('failure_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    check('recovery_topups_amount_positive', sql`${table.amount} > 0`),
+    check(
+      'recovery_topups_status',
+      sql`${table.status} in ('pending', 'paid', 'expired', 'failed')`,
+    ),
+    uniqueIndex('recovery_topups_idempotency_key').on(table.sellerId, table.idempotencyKey),
+    uniqueIndex('recovery_topups_acquirer_reference').on(table.acquirerId, table.acquirerReference),
+    index('recovery_topups_seller_idx').on(table.sellerId, table.createdAt, table.id),
+    index('recovery_topups_pending_expiry_idx')
+      .on(table.pixExpiresAt)
+      .where(sql`status = 'pending'`),
   ],
 );

@@ -6,6 +6,7 @@ import type { Database, DbOrTx } from '../db/client.ts';
 export const queueNames = [
   'ledger.release',
   'payments.expire',
+  'recovery.expire',
   'payments.refunds',
   'withdrawals.send',
   'withdrawals.reconcile',

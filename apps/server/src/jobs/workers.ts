@@ -12,6 +12,7 @@ import { deliverEmail } from '../modules/notifications/emails.ts';
 import { expireAbandonedCharges } from '../modules/payments/expiry.ts';
 import { reconcileRefunds } from '../modules/payments/refund-reconcile.ts';
 import { startSandboxSettlement } from '../modules/payouts/sandbox-settlement.ts';
+import { expirePendingTopUps } from '../modules/recovery/expiry.ts';
 import { reconcilePayouts, sendPayout } from '../modules/withdrawals/payouts.ts';
 
 /** Starts the job handlers and schedules of every module; returns what stops the in-process timers. */
@@ -23,6 +24,10 @@ export async function startWorkers(app: FastifyInstance): Promise<() => void> {
   await app.queue.work('payments.expire', async () => {
     const expired = await expireAbandonedCharges(app);
     if (expired) app.log.info({ expired }, 'abandoned charges canceled');
+  });
+  await app.queue.work('recovery.expire', async () => {
+    const expired = await expirePendingTopUps(app);
+    if (expired) app.log.info({ expired }, 'recovery top-ups expired');
   });
   await app.queue.work('payments.refunds', async () => {
     const settled = await reconcileRefunds(app);
@@ -67,6 +72,7 @@ export async function startWorkers(app: FastifyInstance): Promise<() => void> {
   await app.queue.boss.schedule('ledger.release', '* * * * *');
   await app.queue.boss.schedule('withdrawals.reconcile', '*/2 * * * *');
   await app.queue.boss.schedule('payments.expire', '* * * * *');
+  await app.queue.boss.schedule('recovery.expire', '* * * * *');
   await app.queue.boss.schedule('payments.refunds', '* * * * *');
   await app.queue.boss.schedule('maintenance.cleanup', '17 * * * *');
   await app.queue.boss.schedule('cards.purge', '* * * * *');

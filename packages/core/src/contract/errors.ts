@@ -94,6 +94,10 @@ export const errorCatalogue = {
   'withdrawal.documents_not_approved': 403,
   'withdrawal.invalid_transition': 409,
   'exchange_rates.unavailable': 503,
+  'recovery.topup_below_minimum': 400,
+  'recovery.topup_above_maximum': 400,
+  'recovery.topup_unavailable': 503,
+  'recovery.documents_not_approved': 403,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

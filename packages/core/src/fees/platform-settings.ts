@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { centsSchema, feeCentsSchema } from '../money/cents.ts';
+import { amountLimits, boundedCents } from '../money/limits.ts';
 import { daysSchema } from './fee-profile.ts';
 
 export const instalmentFeePayers = ['buyer', 'seller'] as const;
@@ -21,6 +22,9 @@ export const platformSettingsSchema = z
       whatsapp: feeCentsSchema,
       email: feeCentsSchema,
     }),
+    /** Settings saved before the top-up limits existed read as the defaults below. */
+    recoveryTopUpMinimum: boundedCents(amountLimits.topUp, 1).default(2_000),
+    recoveryTopUpMaximum: boundedCents(amountLimits.topUp, 1).default(500_000),
   })
   .refine((s) => s.withdrawalMinimum <= s.withdrawalMaximum, {
     error: 'validation.maxBelowMin',
@@ -29,6 +33,10 @@ export const platformSettingsSchema = z
   .refine((s) => s.minimumCharge <= s.maximumCharge, {
     error: 'validation.maxBelowMin',
     path: ['maximumCharge'],
+  })
+  .refine((s) => s.recoveryTopUpMinimum <= s.recoveryTopUpMaximum, {
+    error: 'validation.maxBelowMin',
+    path: ['recoveryTopUpMaximum'],
   });
 export type PlatformSettings = z.infer<typeof platformSettingsSchema>;
 
@@ -45,4 +53,6 @@ export const defaultPlatformSettings: PlatformSettings = {
   withdrawalMinimum: 5000,
   withdrawalMaximum: 1_000_000,
   recoveryPrices: { sms: 12, whatsapp: 45, email: 1 },
+  recoveryTopUpMinimum: 2_000,
+  recoveryTopUpMaximum: 500_000,
 };

@@ -138,6 +138,20 @@ export async function acquirersFor(
   );
 }
 
+/**
+ * The acquirers of the method's route, in order, never a seller's custom one: for what the
+ * platform charges on its own account (a recovery top-up), not a seller's sale.
+ */
+export async function platformAcquirersFor(
+  app: FastifyInstance,
+  method: PaymentMethod,
+): Promise<AcquirerRow[]> {
+  await ensureSandboxAcquirer(app);
+  return app.reads.read(['acquirers', 'acquirer_routes'], `platform-acquirers:${method}`, () =>
+    routedAcquirers(app, method),
+  );
+}
+
 async function readAcquirersFor(
   app: FastifyInstance,
   sellerId: string,
@@ -152,6 +166,13 @@ async function readAcquirersFor(
     const [custom] = await app.db.select().from(acquirers).where(eq(acquirers.id, customId));
     if (custom?.active && custom.methods.includes(method)) return [custom];
   }
+  return routedAcquirers(app, method);
+}
+
+async function routedAcquirers(
+  app: FastifyInstance,
+  method: PaymentMethod,
+): Promise<AcquirerRow[]> {
   const rows = await app.db
     .select({ acquirer: acquirers })
     .from(acquirerRoutes)

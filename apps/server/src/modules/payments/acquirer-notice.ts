@@ -4,6 +4,7 @@ import { AppError } from '../../http/errors.ts';
 import type { AcquirerWebhookEvent } from '../../providers/acquirers/types.ts';
 import { WebhookSignatureError } from '../../providers/payouts/types.ts';
 import { adapterFor } from '../acquirers/registry.ts';
+import { applyTopUpNotice } from '../recovery/notice.ts';
 import { applyAcquirerEvent } from './acquirer-events.ts';
 import { lockTransaction } from './lifecycle.ts';
 import { markNoticeProcessed, noticeChargeId, recordNotice } from './notice-queries.ts';
@@ -38,8 +39,14 @@ export async function receiveAcquirerNotice(
     const recorded = await recordNotice(tx, `acquirer:${acquirer.id}`, event, app.clock.now());
     if (!recorded) return 'duplicate';
     const chargeId = await noticeChargeId(tx, acquirer.id, event);
-    // Not recorded (the transaction rolls back), so the acquirer's retry is applied later.
-    if (!chargeId) throw new AppError('webhook.unknown_charge');
+    if (!chargeId) {
+      // Not a sale: perhaps a seller's recovery top-up, the platform's own Pix charge.
+      const topUp = await applyTopUpNotice(app, tx, acquirer, event);
+      // Not recorded (the transaction rolls back), so the acquirer's retry is applied later.
+      if (!topUp) throw new AppError('webhook.unknown_charge');
+      await markNoticeProcessed(tx, recorded, app.clock.now());
+      return topUp;
+    }
     const row = await lockTransaction(tx, chargeId);
     const after = await applyAcquirerEvent(app, tx, row, event);
     await markNoticeProcessed(tx, recorded, app.clock.now());

@@ -305,6 +305,24 @@ describe('sandbox acquirer: simulate payment and webhooks', () => {
     expect(await acquirer.settleDue()).toBe(0);
   });
 
+  it('expires a Pix of R$ x,13 after 3 seconds whatever lifetime was asked, before demo autopay', async () => {
+    const { acquirer, clock, delivered, received } = setup({ autoPayAfterMs: 4000 });
+    const magic = request({ amount: 2_013, pixExpiresInSeconds: 1800 });
+    const normal = request({ amount: 2_014, pixExpiresInSeconds: 1800 });
+    const magicResult = await acquirer.charge(magic);
+    const normalResult = await acquirer.charge(normal);
+    if (magicResult.status !== 'pending' || !magicResult.pix) throw new Error('no Pix');
+    if (normalResult.status !== 'pending' || !normalResult.pix) throw new Error('no Pix');
+    expect(magicResult.pix.expiresAt).toEqual(new Date(clock.now().getTime() + 3_000));
+    expect(normalResult.pix.expiresAt).toEqual(new Date(clock.now().getTime() + 1_800_000));
+    clock.advance(4_000);
+    expect(await acquirer.settleDue()).toBe(2);
+    const outcomes = delivered.map((webhook) => received(webhook));
+    expect(outcomes.find((n) => n.reference === magic.reference)?.type).toBe('expired');
+    expect(outcomes.find((n) => n.reference === normal.reference)?.type).toBe('paid');
+    expect(await row(magic.reference)).toMatchObject({ status: 'expired' });
+  });
+
   it('pays nothing by itself outside demo mode', async () => {
     const { acquirer, clock, delivered } = setup();
     await acquirer.charge(request({ method: 'boleto' }));

@@ -61,6 +61,13 @@ export type SandboxAcquirer = AcquirerAdapter & {
 /** Refund amounts whose centavos trigger the sandbox's failure scenarios. */
 export const sandboxRefundCents = { answerLost: 13, refused: 14 } as const;
 
+/**
+ * A Pix of R$ x,13 runs out this soon whatever lifetime was asked: demo mode's autopay comes too
+ * late to pay it, so tests and the browser journey can watch a Pix expire (a "magic amount", as
+ * real acquirers' sandboxes have).
+ */
+export const sandboxPixQuickExpiry = { cents: 13, seconds: 3 } as const;
+
 export const sandboxDevSecret = 'repasse-sandbox-acquirer-dev-webhook-secret';
 
 const declineReasons = {
@@ -160,7 +167,10 @@ export function sandboxAcquirer(options: SandboxAcquirerOptions): SandboxAcquire
     } else if (request.method === 'pix') {
       // Written once before storing, so a host that cannot be a location fails before any state.
       sandboxBrCode(publicUrl, merchant, acquirerReference, request.amount);
-      const seconds = request.pixExpiresInSeconds ?? defaultPixExpiresInSeconds;
+      const seconds =
+        request.amount % 100 === sandboxPixQuickExpiry.cents
+          ? sandboxPixQuickExpiry.seconds
+          : (request.pixExpiresInSeconds ?? defaultPixExpiresInSeconds);
       values = {
         ...base,
         status: 'pending',
