@@ -226,6 +226,13 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
             ),
           },
           {
+            path: 'recovery',
+            lazy: screen(
+              () => import('../features/recovery/recovery-screen.tsx'),
+              (m) => m.RecoveryScreen,
+            ),
+          },
+          {
             path: 'refer',
             lazy: screen(
               () => import('../features/referrals/refer-screen.tsx'),

@@ -4,9 +4,9 @@ import { IconClockHour4 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from '../../shared/money/use-format-money.ts';
 import { CopyValueButton } from '../../shared/ui/copy-value-button.tsx';
-import { PixQrCode } from './pix-qr-code.tsx';
+import { PixQrCode } from '../../shared/ui/pix-qr-code.tsx';
+import { formatCountdown, useSecondsLeft } from '../../shared/ui/use-countdown.ts';
 import { SimulateButton } from './simulate-button.tsx';
-import { formatCountdown, useSecondsLeft } from './use-countdown.ts';
 
 type PixPaymentProps = {
   charge: CheckoutCharge;

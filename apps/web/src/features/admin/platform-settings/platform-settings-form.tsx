@@ -164,6 +164,20 @@ export function PlatformSettingsForm({ initialValues }: PlatformSettingsFormProp
             )}
           </SimpleGrid>
         </Fieldset>
+        <Fieldset legend={t('platformSettings.sections.recoveryTopUp')} radius="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            {money(
+              'recoveryTopUpMinimum',
+              t('platformSettings.fields.recoveryTopUpMinimum'),
+              t('platformSettings.fields.recoveryTopUpMinimumHint'),
+            )}
+            {money(
+              'recoveryTopUpMaximum',
+              t('platformSettings.fields.recoveryTopUpMaximum'),
+              t('platformSettings.fields.recoveryTopUpMaximumHint'),
+            )}
+          </SimpleGrid>
+        </Fieldset>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" disabled={!isDirty || save.isPending} onClick={() => reset()}>
             {t('platformSettings.discard')}

@@ -33,6 +33,19 @@ describe('platform settings form values', () => {
     });
   });
 
+  it('refuses a top-up maximum below the top-up minimum', async () => {
+    const form = settingsToForm(defaultPlatformSettings, 'pt-BR');
+    expect(form.recoveryTopUpMinimum).toBe('20,00');
+    const result = await platformSettingsResolver(
+      { ...form, recoveryTopUpMinimum: '50,00', recoveryTopUpMaximum: '49,99' },
+      undefined,
+      options,
+    );
+    expect(result.errors).toMatchObject({
+      recoveryTopUpMaximum: { message: 'validation.maxBelowMin' },
+    });
+  });
+
   it('refuses a maximum charge below the minimum charge or above R$ 10 million', async () => {
     const form = settingsToForm(defaultPlatformSettings, 'en');
     const below = await platformSettingsResolver(
@@ -61,6 +74,8 @@ describe('platform settings form values', () => {
         withdrawalMinimum: 'cinquenta',
         withdrawalMaximum: '',
         recoveryPrices: { sms: '0,12', whatsapp: 'x', email: '' },
+        recoveryTopUpMinimum: '',
+        recoveryTopUpMaximum: '100000,01',
       },
       undefined,
       options,
@@ -76,6 +91,8 @@ describe('platform settings form values', () => {
         whatsapp: { message: 'validation.money' },
         email: { message: 'validation.required' },
       },
+      recoveryTopUpMinimum: { message: 'validation.required' },
+      recoveryTopUpMaximum: { message: 'validation.amountTooLarge' },
     });
   });
 });

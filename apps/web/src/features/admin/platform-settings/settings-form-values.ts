@@ -17,6 +17,8 @@ export type PlatformSettingsFormValues = {
   withdrawalMinimum: string;
   withdrawalMaximum: string;
   recoveryPrices: { sms: string; whatsapp: string; email: string };
+  recoveryTopUpMinimum: string;
+  recoveryTopUpMaximum: string;
 };
 
 export function settingsToForm(
@@ -36,6 +38,8 @@ export function settingsToForm(
       whatsapp: money(settings.recoveryPrices.whatsapp),
       email: money(settings.recoveryPrices.email),
     },
+    recoveryTopUpMinimum: money(settings.recoveryTopUpMinimum),
+    recoveryTopUpMaximum: money(settings.recoveryTopUpMaximum),
   };
 }
 
@@ -53,6 +57,12 @@ export function formToSettingsBody(values: PlatformSettingsFormValues) {
       whatsapp: amounts.cents('recoveryPrices.whatsapp', values.recoveryPrices.whatsapp),
       email: amounts.cents('recoveryPrices.email', values.recoveryPrices.email),
     },
+    // null, not undefined: the schema's default (for settings saved before the limits existed)
+    // must not quietly fill a field the admin emptied.
+    recoveryTopUpMinimum:
+      amounts.cents('recoveryTopUpMinimum', values.recoveryTopUpMinimum) ?? null,
+    recoveryTopUpMaximum:
+      amounts.cents('recoveryTopUpMaximum', values.recoveryTopUpMaximum) ?? null,
   };
   return { body, unreadable: amounts.unreadable };
 }
@@ -74,4 +84,6 @@ export const settingsFieldPaths = [
   'recoveryPrices.sms',
   'recoveryPrices.whatsapp',
   'recoveryPrices.email',
+  'recoveryTopUpMinimum',
+  'recoveryTopUpMaximum',
 ] as const;
