@@ -3,12 +3,13 @@ import { demo, logIn } from '../support/accounts.ts';
 import { seriousViolations } from '../support/axe.ts';
 
 // On a phone the admin panels list their rows as cards instead of tables (panel-ui/card-list);
-// these two always have rows: the demo users and the admin's own session.
+// these always have rows: the demo users, the admin's own session and the demo seller's balance.
 test.use({ viewport: { width: 360, height: 740 } });
 
 const panels = [
   { url: '/admin?tab=management&panel=users', list: 'Users' },
   { url: '/admin?tab=management&panel=sessions', list: 'Active sessions' },
+  { url: '/admin?tab=management&panel=recovery', list: 'Recovery balances' },
 ] as const;
 
 test('the admin panels show their rows as cards on a 360 px phone', async ({ page }) => {

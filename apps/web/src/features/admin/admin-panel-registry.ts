@@ -26,3 +26,4 @@ registerAdminPanel(
 );
 registerAdminPanel('emailOutbox', () => import('./email-outbox/email-outbox-panel.tsx'));
 registerAdminPanel('reconciliation', () => import('./reconciliation/reconciliation-panel.tsx'));
+registerAdminPanel('recovery', () => import('./recovery/recovery-panel.tsx'));
