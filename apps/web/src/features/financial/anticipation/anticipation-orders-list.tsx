@@ -4,7 +4,7 @@ import { dayIn } from '../../../shared/dates/platform-day.ts';
 import { formatCalendarDate } from '../../../shared/i18n/format-date.ts';
 import { useFormatMoney } from '../../../shared/money/use-format-money.ts';
 import type { AnticipationOrdersTableProps } from './anticipation-orders-table.tsx';
-import { shortOrderId } from './idempotency-key.ts';
+import { shortOrderId } from './short-order-id.ts';
 
 /** The orders to choose from on a phone: every figure stays in sight, no sideways scrolling. */
 export function AnticipationOrdersList({

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { dayIn } from '../../../shared/dates/platform-day.ts';
 import { formatCalendarDate } from '../../../shared/i18n/format-date.ts';
 import { useFormatMoney } from '../../../shared/money/use-format-money.ts';
-import { shortOrderId } from './idempotency-key.ts';
+import { shortOrderId } from './short-order-id.ts';
 
 export type AnticipationOrdersTableProps = {
   items: AnticipationSimulationResponse['items'];

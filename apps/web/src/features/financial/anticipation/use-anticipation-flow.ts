@@ -1,7 +1,7 @@
 import type { AnticipationResult } from '@repasse/core/contract/ledger';
 import { useState } from 'react';
+import { newIdempotencyKey } from '../../../shared/http/idempotency-key.ts';
 import { useAnticipate, useSimulateAnticipation } from '../api/anticipation.ts';
-import { newIdempotencyKey } from './idempotency-key.ts';
 
 export type AnticipationScope = 'all' | 'choose';
 

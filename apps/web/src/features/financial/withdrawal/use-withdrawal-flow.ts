@@ -2,7 +2,7 @@ import type { Withdrawal, WithdrawalContext } from '@repasse/core/contract/withd
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '../../../shared/http/api-error.ts';
-import { newIdempotencyKey } from '../anticipation/idempotency-key.ts';
+import { newIdempotencyKey } from '../../../shared/http/idempotency-key.ts';
 import { useRequestWithdrawal, withdrawalKeys } from '../api/withdrawals.ts';
 import { quoteWithdrawal } from './withdrawal-quote.ts';
 

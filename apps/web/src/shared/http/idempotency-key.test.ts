@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { newIdempotencyKey, shortOrderId } from './idempotency-key.ts';
+import { newIdempotencyKey } from './idempotency-key.ts';
 
 describe('newIdempotencyKey', () => {
   it('fits the server rule and differs every time', () => {
     const keys = new Set(Array.from({ length: 50 }, newIdempotencyKey));
     expect(keys.size).toBe(50);
     for (const key of keys) expect(key).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
-  });
-});
-
-describe('shortOrderId', () => {
-  it('keeps the first eight characters', () => {
-    expect(shortOrderId('fbc8265a-a189-4b8d-ac74-0d1a96197a7d')).toBe('FBC8265A');
   });
 });
