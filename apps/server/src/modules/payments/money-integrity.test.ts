@@ -2,21 +2,11 @@ import { defaultFeeProfile, type FeeProfile } from '@repasse/core/fees/fee-profi
 import { defaultPlatformSettings } from '@repasse/core/fees/platform-settings';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  acquirerDiscrepancies,
-  acquirers,
-  refunds,
-  sandboxCharges,
-  transactions,
-} from '../../db/schema.ts';
-import { isSandboxAcquirer } from '../../providers/acquirers/create-acquirer.ts';
-import { sandboxDevSecret } from '../../providers/acquirers/sandbox.ts';
-import {
-  type SandboxWebhookBody,
-  sandboxWebhook,
-} from '../../providers/acquirers/sandbox-webhook.ts';
+import { acquirerDiscrepancies, refunds, sandboxCharges, transactions } from '../../db/schema.ts';
+import type { SandboxWebhookBody } from '../../providers/acquirers/sandbox-webhook.ts';
 import { pagarmeAcquirerInput } from '../../test/acquirers.ts';
 import { createTestApp, createUserAndLogin, type TestApp } from '../../test/harness.ts';
+import { notifyFromSandbox, sandboxAcquirer } from '../../test/sandbox-acquirer.ts';
 import {
   createCharge,
   sellerWithKeys,
@@ -24,7 +14,7 @@ import {
   testCard,
   testCustomer,
 } from '../../test/sellers.ts';
-import { acquirerSettings, adapterFor, ensureSandboxAcquirer } from '../acquirers/registry.ts';
+import { ensureSandboxAcquirer } from '../acquirers/registry.ts';
 import { settleSandboxAcquirers } from '../acquirers/sandbox-settlement.ts';
 import { releaseDueFunds } from '../ledger/release.ts';
 import { reconcileRefunds, refundRetryAfterMs } from './refund-reconcile.ts';
@@ -49,25 +39,8 @@ type Charge = {
 
 const adminHeaders = () => sessionHeaders(t, admin);
 
-async function sandbox() {
-  const [row] = await t.database.db.select().from(acquirers).where(eq(acquirers.kind, 'sandbox'));
-  if (!row) throw new Error('no sandbox acquirer');
-  const adapter = adapterFor(t.app, row);
-  if (!isSandboxAcquirer(adapter)) throw new Error('not the sandbox');
-  return { row, adapter, secret: acquirerSettings(t.app, row).tokens[0] || sandboxDevSecret };
-}
-
-/** A notice signed by the sandbox acquirer, as its webhook would send it. */
-async function notify(body: SandboxWebhookBody) {
-  const { row, secret } = await sandbox();
-  const hook = sandboxWebhook(row.id, secret, body, t.clock.now());
-  return t.app.inject({
-    method: 'POST',
-    url: hook.path,
-    headers: hook.headers,
-    payload: hook.body,
-  });
-}
+const sandbox = () => sandboxAcquirer(t);
+const notify = (body: SandboxWebhookBody) => notifyFromSandbox(t, body);
 
 async function chargeRow(id: string) {
   const [row] = await t.database.db.select().from(transactions).where(eq(transactions.id, id));

@@ -9,13 +9,8 @@ import {
   sandboxCharges,
   users,
 } from '../../db/schema.ts';
-import { isSandboxAcquirer } from '../../providers/acquirers/create-acquirer.ts';
-import { sandboxDevSecret } from '../../providers/acquirers/sandbox.ts';
 import { webhookBodyOf } from '../../providers/acquirers/sandbox-rows.ts';
-import {
-  type SandboxWebhookBody,
-  sandboxWebhook,
-} from '../../providers/acquirers/sandbox-webhook.ts';
+import type { SandboxWebhookBody } from '../../providers/acquirers/sandbox-webhook.ts';
 import { pagarmeAcquirerInput } from '../../test/acquirers.ts';
 import {
   bearer,
@@ -24,7 +19,8 @@ import {
   sessionFor,
   type TestApp,
 } from '../../test/harness.ts';
-import { acquirerSettings, adapterFor, ensureSandboxAcquirer } from '../acquirers/registry.ts';
+import { notifyFromSandbox, sandboxAcquirer } from '../../test/sandbox-acquirer.ts';
+import { ensureSandboxAcquirer } from '../acquirers/registry.ts';
 import { settleSandboxAcquirers } from '../acquirers/sandbox-settlement.ts';
 import { checkLedger } from '../ledger/check.ts';
 import { expirePendingTopUps } from './expiry.ts';
@@ -79,25 +75,8 @@ const read = async (user: Seller, url: string) =>
 const balanceOf = async (user: Seller) =>
   (await read(user, '/web/recovery/balance')).json<{ balance: number }>().balance;
 
-async function sandbox() {
-  const [row] = await t.database.db.select().from(acquirers).where(eq(acquirers.kind, 'sandbox'));
-  if (!row) throw new Error('no sandbox acquirer');
-  const adapter = adapterFor(t.app, row);
-  if (!isSandboxAcquirer(adapter)) throw new Error('not the sandbox');
-  return { row, adapter, secret: acquirerSettings(t.app, row).tokens[0] || sandboxDevSecret };
-}
-
-/** A notice signed by the sandbox acquirer, as its webhook would send it. */
-async function notify(body: SandboxWebhookBody) {
-  const { row, secret } = await sandbox();
-  const hook = sandboxWebhook(row.id, secret, body, t.clock.now());
-  return t.app.inject({
-    method: 'POST',
-    url: hook.path,
-    headers: hook.headers,
-    payload: hook.body,
-  });
-}
+const sandbox = () => sandboxAcquirer(t);
+const notify = (body: SandboxWebhookBody) => notifyFromSandbox(t, body);
 
 async function stored(id: string) {
   const [row] = await t.database.db.select().from(recoveryTopUps).where(eq(recoveryTopUps.id, id));
