@@ -1,4 +1,3 @@
-import { Badge, type BadgeProps } from '@mantine/core';
 import type { UserDocumentStatus } from '@repasse/core/contract/common';
 import type { DocumentStatus } from '@repasse/core/states/document';
 import {
@@ -9,21 +8,20 @@ import {
   IconShieldCheck,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { StatusBadge, type StatusBadgeProps, type StatusLook } from './status-badge.tsx';
 
 const documentLook = {
   pending: { color: 'yellow', icon: IconClockHour4 },
   approved: { color: 'teal', icon: IconCircleCheck },
   refused: { color: 'red', icon: IconCircleX },
   unknown: { color: 'gray', icon: IconCircleDashed },
-} as const;
+} as const satisfies Record<DocumentStatus, StatusLook>;
 
 const userLook = {
   validate: { color: 'teal', icon: IconCircleCheck },
   not_validate: { color: 'yellow', icon: IconClockHour4 },
   notApplicable: { color: 'gray', icon: IconShieldCheck },
-} as const;
-
-type StatusBadgeProps = Omit<BadgeProps, 'color' | 'leftSection' | 'children'>;
+} as const satisfies Record<UserDocumentStatus, StatusLook>;
 
 /** One KYC document's status: pending, approved, refused or not sent. */
 export function DocumentStatusBadge({
@@ -31,17 +29,10 @@ export function DocumentStatusBadge({
   ...props
 }: StatusBadgeProps & { status: DocumentStatus }) {
   const { t } = useTranslation();
-  const { color, icon: StatusIcon } = documentLook[status];
   return (
-    <Badge
-      variant="light"
-      color={color}
-      leftSection={<StatusIcon size={12} aria-hidden />}
-      style={{ flexShrink: 0, minWidth: 'max-content' }}
-      {...props}
-    >
+    <StatusBadge look={documentLook[status]} {...props}>
       {t(`kyc.status.${status}`)}
-    </Badge>
+    </StatusBadge>
   );
 }
 
@@ -51,16 +42,9 @@ export function UserDocumentStatusBadge({
   ...props
 }: StatusBadgeProps & { status: UserDocumentStatus }) {
   const { t } = useTranslation();
-  const { color, icon: StatusIcon } = userLook[status];
   return (
-    <Badge
-      variant="light"
-      color={color}
-      leftSection={<StatusIcon size={12} aria-hidden />}
-      style={{ flexShrink: 0, minWidth: 'max-content' }}
-      {...props}
-    >
+    <StatusBadge look={userLook[status]} {...props}>
       {t(`kyc.userStatus.${status}`)}
-    </Badge>
+    </StatusBadge>
   );
 }

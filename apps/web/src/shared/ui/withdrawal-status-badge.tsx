@@ -1,4 +1,3 @@
-import { Badge, type BadgeProps } from '@mantine/core';
 import type { WithdrawalStatus } from '@repasse/core/states/withdrawal';
 import {
   IconCircleCheck,
@@ -9,6 +8,7 @@ import {
   IconX,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { StatusBadge, type StatusBadgeProps, type StatusLook } from './status-badge.tsx';
 
 export const withdrawalStatusLook = {
   pending: { color: 'yellow', icon: IconClockHour4 },
@@ -17,25 +17,18 @@ export const withdrawalStatusLook = {
   completed: { color: 'teal', icon: IconCircleCheck },
   failed: { color: 'red', icon: IconCircleX },
   rejected: { color: 'gray', icon: IconX },
-} as const satisfies Record<WithdrawalStatus, unknown>;
+} as const satisfies Record<WithdrawalStatus, StatusLook>;
 
-type WithdrawalStatusBadgeProps = Omit<BadgeProps, 'color' | 'leftSection' | 'children'> & {
+type WithdrawalStatusBadgeProps = StatusBadgeProps & {
   status: WithdrawalStatus;
 };
 
 /** A withdrawal's status, for sellers and admins alike. */
 export function WithdrawalStatusBadge({ status, ...props }: WithdrawalStatusBadgeProps) {
   const { t } = useTranslation();
-  const { color, icon: StatusIcon } = withdrawalStatusLook[status];
   return (
-    <Badge
-      variant="light"
-      color={color}
-      leftSection={<StatusIcon size={12} aria-hidden />}
-      style={{ flexShrink: 0, minWidth: 'max-content' }}
-      {...props}
-    >
+    <StatusBadge look={withdrawalStatusLook[status]} {...props}>
       {t(`withdrawals.status.${status}`)}
-    </Badge>
+    </StatusBadge>
   );
 }
