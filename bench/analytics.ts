@@ -169,6 +169,16 @@ export async function analyticsRows(
           path: `/web/admin/analytics/${panel}?${query}&mode=live`,
           token: 'admin',
         });
+    // Approval rates have no bound that lets the product ranking stop early: every product sums.
+    for (const [label, query] of [
+      ['a year', year],
+      ['30 days', month],
+    ] as const)
+      probes.push({
+        label: `admin rankings by approval rate, ${label}`,
+        path: `/web/admin/analytics/rankings?${query}&mode=live&sort=approvalRate`,
+        token: 'admin',
+      });
     probes.push({
       label: 'seller dashboard, the largest seller, a year',
       path: `/web/dashboard/analytics?${year}`,

@@ -506,7 +506,7 @@ describe('rankings', () => {
     ]);
   });
 
-  it('sums long and mid-month periods from the running totals', async () => {
+  it('sums long and mid-month periods from the running totals, products too', async () => {
     const long = (
       await get(
         admin,
@@ -518,6 +518,13 @@ describe('rankings', () => {
     ).toEqual([
       [bruno.id, 27_000],
       [ana.id, 26_300],
+    ]);
+    // Past 45 days products too are summed from the running totals; T3 has no product.
+    expect(
+      long.products.map((p: { productId: string; volume: number }) => [p.productId, p.volume]),
+    ).toEqual([
+      [productB, 27_000],
+      [productA, 23_300],
     ]);
     const midMonth = (
       await get(
@@ -533,6 +540,16 @@ describe('rankings', () => {
       [ana.id, 5_000],
     ]);
     expect(midMonth.sellers[0].previousVolume).toBe(1_000);
+    expect(
+      midMonth.products.map((p: { productId: string; volume: number; previousVolume: number }) => [
+        p.productId,
+        p.volume,
+        p.previousVolume,
+      ]),
+    ).toEqual([
+      [productB, 6_000, 1_000],
+      [productA, 5_000, 0],
+    ]);
   });
 });
 

@@ -30,13 +30,11 @@ export async function rankingsAnalytics(
     sort: query.sort,
     limit: query.limit,
   };
-  const sellersAndProducts = async () => {
-    const ranked = await rankedSellers(app.db, window);
-    return [topSellers(window, ranked), await topProducts(app.db, window, ranked)] as const;
-  };
-  const [[sellers, products], acquirers] = await Promise.all([
-    sellersAndProducts(),
-    topAcquirers(app.db, window),
+  const ranked = rankedSellers(app.database, window);
+  const [sellers, products, acquirers] = await Promise.all([
+    ranked.then((rows) => topSellers(window, rows)),
+    topProducts(app.database, window, ranked),
+    topAcquirers(app.database, window),
   ]);
   return {
     period,
