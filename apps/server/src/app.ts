@@ -43,6 +43,8 @@ import { orderRoutes, simulationRoutes } from './modules/payments/routes.ts';
 import { acquirerWebhookRoutes } from './modules/payments/webhook-routes.ts';
 import { payoutProviderRoutes } from './modules/payouts/routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
+import { recoveryOutreachRoutes } from './modules/recovery/outreach-routes.ts';
+import { messagingWebhookRoutes, recoveryPublicRoutes } from './modules/recovery/public-routes.ts';
 import { recoveryRoutes } from './modules/recovery/routes.ts';
 import { withdrawalRoutes } from './modules/withdrawals/routes.ts';
 import { payoutWebhookRoutes } from './modules/withdrawals/webhook-routes.ts';
@@ -188,6 +190,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(ledgerRoutes);
   await app.register(withdrawalRoutes);
   await app.register(recoveryRoutes);
+  await app.register(recoveryOutreachRoutes);
+  await app.register(recoveryPublicRoutes);
+  await app.register(messagingWebhookRoutes);
   await app.register(payoutWebhookRoutes);
   await app.register(notificationRoutes);
   await app.register(integrationRoutes);

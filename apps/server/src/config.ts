@@ -64,6 +64,8 @@ const configSchema = z.object({
   CARD_VAULT_KEY: z.string().optional(),
   OUTBOUND_ALLOW_PRIVATE_NETWORKS: booleanFromEnv.default(false),
   SANDBOX_AUTOPAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
+  RECOVERY_OUTREACH_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3_600).default(60),
+  RECOVERY_LEAD_IDLE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Repasse <no-reply@repasse.dev>'),
@@ -151,6 +153,8 @@ export type Config = {
   outboundAllowPrivateNetworks: boolean;
   /** Sandbox acquirer: live-mode Pix and boleto pay themselves after this many seconds (0: never). */
   sandboxAutoPaySeconds: number;
+  /** Smart recovery: how often due steps are looked for, and how long a lead idles before it counts as abandoned. */
+  recovery: { outreachIntervalMs: number; leadIdleMs: number };
   mailFrom: string;
   exchangeRates: ExchangeRatesSettings;
 };
@@ -221,6 +225,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: value.SMTP_URL,
     outboundAllowPrivateNetworks: value.OUTBOUND_ALLOW_PRIVATE_NETWORKS,
     sandboxAutoPaySeconds: value.SANDBOX_AUTOPAY_SECONDS,
+    recovery: {
+      outreachIntervalMs: value.RECOVERY_OUTREACH_INTERVAL_SECONDS * 1000,
+      leadIdleMs: value.RECOVERY_LEAD_IDLE_SECONDS * 1000,
+    },
     mailFrom: value.MAIL_FROM,
     exchangeRates: {
       kind: value.EXCHANGE_RATES_PROVIDER,
@@ -258,6 +266,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     smtpUrl: undefined,
     outboundAllowPrivateNetworks: false,
     sandboxAutoPaySeconds: 0,
+    recovery: { outreachIntervalMs: 60_000, leadIdleMs: 300_000 },
     mailFrom: 'Repasse <no-reply@repasse.dev>',
     exchangeRates: {
       kind: 'sandbox',

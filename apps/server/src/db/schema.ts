@@ -5,6 +5,13 @@ import { countries } from '@repasse/core/documents/country';
 import { paymentMethods } from '@repasse/core/fees/fee-profile';
 import { pixKeyTypes } from '@repasse/core/pix/pix-key';
 import { documentStatuses, documentTypes } from '@repasse/core/states/document';
+import {
+  messagingProviderKinds,
+  recoveryEvents,
+  recoveryMessageStatuses,
+  recoveryRunStatuses,
+  recoveryStopReasons,
+} from '@repasse/core/states/recovery';
 import { refundStatuses } from '@repasse/core/states/refund';
 import { transactionStatuses } from '@repasse/core/states/transaction';
 import { withdrawalStatuses } from '@repasse/core/states/withdrawal';
@@ -751,6 +758,14 @@ export const transactions = pgTable(
     acquirerId: uuid('acquirer_id').references(() => acquirers.id),
     acquirerReference: text('acquirer_reference'),
     recovered: boolean('recovered').notNull().default(false),
+    /**
+     * The recovery message that won this sale: the one whose link the buyer paid through (set when
+     * the charge is made), or the last one sent to the buyer within the attribution window before
+     * payment (set by the outreach job).
+     */
+    recoveryMessageId: uuid('recovery_message_id').references(
+      (): AnyPgColumn => recoveryMessages.id,
+    ),
     metadata: jsonb('metadata'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -1191,5 +1206,254 @@ export const recoveryTopUps = pgTable(
     index('recovery_topups_pending_expiry_idx')
       .on(table.pixExpiresAt)
       .where(sql`status = 'pending'`),
+  ],
+);
+
+/*
+ * Smart recovery's outreach (issue 16, docs/decisions/0021-recovery-outreach.md).
+ */
+
+/**
+ * A buyer who filled the hosted checkout's name and contact: the seed of an abandoned-checkout
+ * run when no payment follows. The checkout keeps its `token` to update the lead as the buyer
+ * types and to tie the charge it makes to it.
+ */
+export const recoveryLeads = pgTable(
+  'recovery_leads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    token: text('token').notNull(),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    livemode: boolean('livemode').notNull(),
+    buyerName: text('buyer_name').notNull(),
+    buyerEmail: text('buyer_email'),
+    buyerPhone: text('buyer_phone'),
+    locale: text('locale').notNull(),
+    /** The charge the buyer went on to make from this checkout, if any. */
+    chargeId: uuid('charge_id').references(() => transactions.id),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('recovery_leads_token').on(table.token),
+    index('recovery_leads_seller_idx').on(table.sellerId, table.createdAt, table.id),
+    // The job enrolls leads idle long enough and with no charge: oldest first.
+    index('recovery_leads_open_idx').on(table.updatedAt).where(sql`charge_id is null`),
+  ],
+);
+
+/**
+ * A seller's sequence for one event: whether it runs, and its steps (channel, delay after the
+ * event, text in each language). No row means the defaults, switched off.
+ */
+export const recoverySequences = pgTable(
+  'recovery_sequences',
+  {
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id),
+    event: text('event', { enum: recoveryEvents }).notNull(),
+    enabled: boolean('enabled').notNull().default(false),
+    steps: jsonb('steps').$type<RecoveryStepRow[]>().notNull(),
+    ...timestamps,
+  },
+  (table) => [primaryKey({ columns: [table.sellerId, table.event] })],
+);
+
+export type RecoveryStepRow = {
+  channel: 'email' | 'sms' | 'whatsapp';
+  delayMinutes: number;
+  templates: { en: string; 'pt-BR': string };
+};
+
+/**
+ * One run of a sequence for one buyer: of a lead (abandoned checkout) or of a charge. `nextAt` is
+ * when step `nextStep` is due; the outreach job claims due runs with SKIP LOCKED.
+ */
+export const recoveryRuns = pgTable(
+  'recovery_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id),
+    event: text('event', { enum: recoveryEvents }).notNull(),
+    livemode: boolean('livemode').notNull(),
+    leadId: uuid('lead_id').references(() => recoveryLeads.id),
+    chargeId: uuid('charge_id').references(() => transactions.id),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    buyerName: text('buyer_name').notNull(),
+    buyerEmail: text('buyer_email'),
+    buyerPhone: text('buyer_phone'),
+    locale: text('locale').notNull(),
+    /** What the buyer was to pay (the template's amount). */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    status: text('status', { enum: recoveryRunStatuses }).notNull().default('active'),
+    stopReason: text('stop_reason', { enum: recoveryStopReasons }),
+    nextStep: integer('next_step').notNull().default(0),
+    nextAt: timestamp('next_at', { withTimezone: true }),
+    /** When the event happened: step delays count from it. */
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** The buyer's payment this run won (see transactions.recoveryMessageId). */
+    recoveredChargeId: uuid('recovered_charge_id').references(() => transactions.id),
+    ...timestamps,
+  },
+  (table) => [
+    check('recovery_runs_subject', sql`(lead_id is null) <> (charge_id is null)`),
+    uniqueIndex('recovery_runs_lead').on(table.leadId),
+    uniqueIndex('recovery_runs_charge_event').on(table.chargeId, table.event),
+    index('recovery_runs_due_idx').on(table.nextAt).where(sql`status in ('active', 'paused')`),
+    index('recovery_runs_seller_idx').on(table.sellerId, table.createdAt, table.id),
+    // A payment finds the runs of its product to stop and to credit.
+    index('recovery_runs_product_idx').on(table.productId, table.sellerId),
+  ],
+);
+
+/**
+ * Every outreach message. A live one debits its channel's price from the seller's recovery
+ * balance in the transaction that writes it (`recovery_charge:<id>`); one the provider refused
+ * before sending gives it back (`recovery_refund:<id>`). `linkToken` opens the recovery link and
+ * counts the click; `optOutToken` the opt-out page.
+ */
+export const recoveryMessages = pgTable(
+  'recovery_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id),
+    runId: uuid('run_id')
+      .notNull()
+      .references(() => recoveryRuns.id),
+    livemode: boolean('livemode').notNull(),
+    step: integer('step').notNull(),
+    channel: text('channel', { enum: ['email', 'sms', 'whatsapp'] }).notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    status: text('status', { enum: recoveryMessageStatuses }).notNull().default('queued'),
+    price: bigint('price', { mode: 'number' }).notNull(),
+    refunded: boolean('refunded').notNull().default(false),
+    providerId: uuid('provider_id').references(() => messagingProviders.id),
+    providerMessageId: text('provider_message_id'),
+    error: text('error'),
+    /** Sends tried: a provider's passing failures are retried a few times, then the message fails. */
+    sendAttempts: integer('send_attempts').notNull().default(0),
+    linkToken: text('link_token').notNull(),
+    optOutToken: text('opt_out_token').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    clickedAt: timestamp('clicked_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    check('recovery_messages_price', sql`${table.price} >= 0`),
+    uniqueIndex('recovery_messages_run_step').on(table.runId, table.step),
+    uniqueIndex('recovery_messages_link_token').on(table.linkToken),
+    uniqueIndex('recovery_messages_opt_out_token').on(table.optOutToken),
+    uniqueIndex('recovery_messages_provider_message').on(table.providerId, table.providerMessageId),
+    index('recovery_messages_seller_idx').on(table.sellerId, table.createdAt, table.id),
+    // At most one message per buyer and channel an hour; attribution finds a buyer's messages.
+    index('recovery_messages_recipient_idx').on(table.recipient, table.channel, table.createdAt),
+    index('recovery_messages_created_idx').on(table.createdAt, table.id),
+  ],
+);
+
+/**
+ * Buyers who asked a seller to stop (the opt-out link, a PARE / STOP reply, or the seller): no
+ * message of that seller reaches that contact again, on any channel (LGPD).
+ */
+export const recoveryOptOuts = pgTable(
+  'recovery_opt_outs',
+  {
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id),
+    /** A lower-cased email or an E.164 phone. */
+    contact: text('contact').notNull(),
+    source: text('source', { enum: ['link', 'reply', 'seller'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.sellerId, table.contact] })],
+);
+
+/**
+ * Per seller: since when outreach waits for the recovery balance, and when the seller was told
+ * (once per pause, in the app and by email).
+ */
+export const recoverySellerState = pgTable('recovery_seller_state', {
+  sellerId: uuid('seller_id')
+    .primaryKey()
+    .references(() => users.id),
+  pausedSince: timestamp('paused_since', { withTimezone: true }),
+  notifiedAt: timestamp('notified_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/** The outreach job's watermark over charge events and payments (enrolment and attribution). */
+export const recoveryState = pgTable(
+  'recovery_state',
+  {
+    id: smallint('id').primaryKey().default(1),
+    eventsThrough: timestamp('events_through', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [check('recovery_state_single_row', sql`${table.id} = 1`)],
+);
+
+/**
+ * SMS and WhatsApp providers (email goes through SMTP). `settings` holds what is not secret
+ * (Twilio's account SID and sender, WhatsApp's phone number id and template names); `tokens` the
+ * secrets as AES-256-GCM ciphertexts (lib/secrets.ts), never answered whole.
+ */
+export const messagingProviders = pgTable(
+  'messaging_providers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    channel: text('channel', { enum: ['sms', 'whatsapp'] }).notNull(),
+    kind: text('kind', { enum: messagingProviderKinds }).notNull(),
+    name: text('name').notNull(),
+    apiUrl: text('api_url'),
+    settings: jsonb('settings').$type<Record<string, string>>().notNull().default({}),
+    tokens: jsonb('tokens').$type<(string | null)[]>().notNull().default([]),
+    active: boolean('active').notNull().default(true),
+    isDefault: boolean('is_default').notNull().default(false),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('messaging_providers_one_default').on(table.channel).where(sql`is_default`),
+  ],
+);
+
+/**
+ * The sandbox messaging provider's own store, as a remote provider keeps its messages: any
+ * instance settles them (delivery, failure, the buyer's reply) and posts the signed webhook.
+ */
+export const sandboxMessages = pgTable(
+  'sandbox_messages',
+  {
+    providerMessageId: text('provider_message_id').primaryKey(),
+    providerId: uuid('provider_id').notNull(),
+    channel: text('channel').notNull(),
+    reference: text('reference').notNull(),
+    to: text('to').notNull(),
+    body: text('body').notNull(),
+    scenario: text('scenario').notNull(),
+    /** What happens next and when: `deliver`, `fail`, `read`, `reply`, or null when done. */
+    nextAction: text('next_action'),
+    nextAt: timestamp('next_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('sandbox_messages_due_idx').on(table.nextAt).where(sql`next_action is not null`),
   ],
 );

@@ -7,6 +7,8 @@ export const queueNames = [
   'ledger.release',
   'payments.expire',
   'recovery.expire',
+  'recovery.outreach',
+  'recovery.send',
   'payments.refunds',
   'withdrawals.send',
   'withdrawals.reconcile',

@@ -13,6 +13,9 @@ import { expireAbandonedCharges } from '../modules/payments/expiry.ts';
 import { reconcileRefunds } from '../modules/payments/refund-reconcile.ts';
 import { startSandboxSettlement } from '../modules/payouts/sandbox-settlement.ts';
 import { expirePendingTopUps } from '../modules/recovery/expiry.ts';
+import { runOutreach, startOutreachTimer } from '../modules/recovery/outreach.ts';
+import { startSandboxMessaging } from '../modules/recovery/sandbox-settlement.ts';
+import { sendRecoveryMessage } from '../modules/recovery/send.ts';
 import { reconcilePayouts, sendPayout } from '../modules/withdrawals/payouts.ts';
 
 /** Starts the job handlers and schedules of every module; returns what stops the in-process timers. */
@@ -29,6 +32,15 @@ export async function startWorkers(app: FastifyInstance): Promise<() => void> {
     const expired = await expirePendingTopUps(app);
     if (expired) app.log.info({ expired }, 'recovery top-ups expired');
   });
+  await app.queue.work('recovery.outreach', async () => {
+    const done = await runOutreach(app);
+    if (done.attributed || done.enrolled || done.written) app.log.info(done, 'recovery outreach');
+  });
+  await app.queue.work<{ messageId: string }>(
+    'recovery.send',
+    (data) => sendRecoveryMessage(app, data.messageId),
+    1,
+  );
   await app.queue.work('payments.refunds', async () => {
     const settled = await reconcileRefunds(app);
     if (settled) app.log.info({ settled }, 'refunds reconciled');
@@ -73,6 +85,7 @@ export async function startWorkers(app: FastifyInstance): Promise<() => void> {
   await app.queue.boss.schedule('withdrawals.reconcile', '*/2 * * * *');
   await app.queue.boss.schedule('payments.expire', '* * * * *');
   await app.queue.boss.schedule('recovery.expire', '* * * * *');
+  await app.queue.boss.schedule('recovery.outreach', '* * * * *');
   await app.queue.boss.schedule('payments.refunds', '* * * * *');
   await app.queue.boss.schedule('maintenance.cleanup', '17 * * * *');
   await app.queue.boss.schedule('cards.purge', '* * * * *');
@@ -82,9 +95,13 @@ export async function startWorkers(app: FastifyInstance): Promise<() => void> {
   await app.queue.boss.schedule('analytics.refresh', '* * * * *');
   const stopPayouts = startSandboxSettlement(app);
   const stopAcquirer = startSandboxAcquirerSettlement(app);
+  const stopMessaging = startSandboxMessaging(app);
+  const stopOutreach = startOutreachTimer(app);
   app.log.info('job workers started');
   return () => {
     stopPayouts();
     stopAcquirer();
+    stopMessaging();
+    stopOutreach();
   };
 }

@@ -52,6 +52,24 @@ export const securitySchemes = {
     name: asaasWebhookTokenHeader,
     description: 'The webhook token configured for the Asaas account.',
   },
+  sandboxMessagingSignature: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'x-sandbox-signature',
+    description: "The sandbox messaging provider's hex HMAC-SHA256 of the raw body.",
+  },
+  twilioSignature: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'x-twilio-signature',
+    description: "Twilio's base64 HMAC-SHA1 of the URL followed by the sorted form fields.",
+  },
+  whatsappSignature: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'x-hub-signature-256',
+    description: "Meta's `sha256=<hex HMAC-SHA256 of the raw body>` under the app secret.",
+  },
 } as const;
 
 declare module 'fastify' {

@@ -328,6 +328,7 @@ export interface operations {
                 search?: string;
                 from?: string;
                 to?: string;
+                recovered?: "true" | "false";
             };
             header?: never;
             path?: never;

@@ -5,6 +5,7 @@ import { isValidEmail } from '../documents/email.ts';
 import { normalizeDocument } from '../documents/normalize.ts';
 import { paymentMethods } from '../fees/fee-profile.ts';
 import { amountLimits, boundedCents } from '../money/limits.ts';
+import { recoveryEvents, recoveryMessageStatuses } from '../states/recovery.ts';
 import { transactionStatuses } from '../states/transaction.ts';
 import { cardInputSchema, cardTokenRefSchema } from './card-tokens.ts';
 import { optionalText, requiredText } from './common.ts';
@@ -119,6 +120,8 @@ const chargeFiltersSchema = pageQuerySchema.extend({
   search: z.string().trim().max(100).optional(),
   from: isoDate.optional(),
   to: isoDate.optional(),
+  /** `true`: only sales won back by smart recovery; `false`: only the others. */
+  recovered: z.enum(['true', 'false'], { error: 'validation.invalid' }).optional(),
 });
 
 const datesInOrder = {
@@ -226,6 +229,25 @@ export const orderDetailSchema = z
         outcome: z.string(),
         detail: z.string().nullable(),
         at: z.string(),
+      }),
+    ),
+    /**
+     * Smart recovery's messages about this order, oldest first: those of its own sequences (Pix
+     * or boleto not paid, card refused) and those of the run that won it; `won` marks the one the
+     * sale is credited to.
+     */
+    recovery: z.array(
+      z.object({
+        id: z.string().uuid(),
+        event: z.enum(recoveryEvents),
+        step: z.number().int(),
+        channel: z.enum(['email', 'sms', 'whatsapp']),
+        status: z.enum(recoveryMessageStatuses),
+        createdAt: z.string(),
+        deliveredAt: z.string().nullable(),
+        readAt: z.string().nullable(),
+        clickedAt: z.string().nullable(),
+        won: z.boolean(),
       }),
     ),
   })

@@ -36,6 +36,7 @@ export const ledgerTransactionTypes = [
   'withdrawal_reversal',
   'recovery_topup',
   'recovery_charge',
+  'recovery_refund',
   'adjustment',
 ] as const;
 

@@ -82,6 +82,16 @@ export const checkoutChargeRequestSchema = z
     customer: customerInputSchema,
     /** The hosted checkout tokenises in the browser: only a token reaches this route. */
     card: cardTokenRefSchema.optional(),
+    /** The lead this checkout recorded (`POST …/leads`): its abandoned-checkout run stops. */
+    leadToken: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{16,64}$/, 'validation.invalid')
+      .optional(),
+    /** The recovery link the buyer came back through: the sale is credited to its message. */
+    recoveryToken: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{16,64}$/, 'validation.invalid')
+      .optional(),
   })
   .superRefine((value, ctx) => {
     if (value.method === 'card' && !value.card)

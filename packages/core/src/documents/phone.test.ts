@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidPhone, toE164 } from './phone.ts';
+import { buyerPhoneE164, isValidPhone, toE164 } from './phone.ts';
 
 describe('isValidPhone', () => {
   it.each([
@@ -44,5 +44,31 @@ describe('toE164', () => {
 
   it('throws for an invalid number', () => {
     expect(() => toE164('PT', '12345')).toThrow(RangeError);
+  });
+});
+
+describe('buyerPhoneE164', () => {
+  it.each([
+    ['(11) 98765-4321', '+5511987654321'],
+    ['11 3456-7890', '+551134567890'],
+    ['+55 11 98765-4321', '+5511987654321'],
+    ['+351 912 345 678', '+351912345678'],
+    ['+1 (415) 555-0100', '+14155550100'],
+  ])('reads %s as %s', (typed, e164) => {
+    expect(buyerPhoneE164(typed)).toBe(e164);
+  });
+
+  it.each([
+    null,
+    undefined,
+    '',
+    '   ',
+    '123',
+    'call me',
+    '+0 11 2222 3333',
+    '+1234567',
+    '9876-543',
+  ])('gives up on %s', (typed) => {
+    expect(buyerPhoneE164(typed)).toBeNull();
   });
 });

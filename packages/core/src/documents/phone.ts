@@ -29,3 +29,20 @@ export function toE164(country: Country, value: string): string {
   if (digits === undefined) throw new RangeError(`Invalid ${country} phone number`);
   return `${countryInfo[country].dialCode}${digits}`;
 }
+
+/**
+ * A buyer's phone as messaging providers want it (E.164), from what they typed at a checkout: an
+ * international number as given ("+351 912 345 678"), otherwise a Brazilian one ("(11) 98765-4321").
+ * Null when it is neither, so no SMS or WhatsApp is tried.
+ */
+export function buyerPhoneE164(value: string | null | undefined): string | null {
+  const trimmed = value?.trim();
+  if (!trimmed || !phoneShape.test(trimmed)) return null;
+  if (trimmed.startsWith('+')) {
+    const digits = onlyDigits(trimmed);
+    return digits.length >= 8 && digits.length <= 15 && !digits.startsWith('0')
+      ? `+${digits}`
+      : null;
+  }
+  return isValidPhone('BR', trimmed) ? toE164('BR', trimmed) : null;
+}

@@ -7,6 +7,11 @@ export const instalmentFeePayers = ['buyer', 'seller'] as const;
 export type InstalmentFeePayer = (typeof instalmentFeePayers)[number];
 
 const positiveCents = centsSchema.min(1, 'validation.invalid');
+const hourSchema = z
+  .number({ error: 'validation.invalid' })
+  .int('validation.invalid')
+  .min(0, 'validation.invalid')
+  .max(24, 'validation.invalid');
 
 export const platformSettingsSchema = z
   .object({
@@ -25,6 +30,20 @@ export const platformSettingsSchema = z
     /** Settings saved before the top-up limits existed read as the defaults below. */
     recoveryTopUpMinimum: boundedCents(amountLimits.topUp, 1).default(2_000),
     recoveryTopUpMaximum: boundedCents(amountLimits.topUp, 1).default(500_000),
+    /**
+     * Outreach is sent only from `start` to `end` o'clock, São Paulo time (LGPD and common
+     * courtesy); what falls outside waits for the next start.
+     */
+    recoveryQuietHours: z
+      .object({ start: hourSchema, end: hourSchema })
+      .default({ start: 9, end: 21 }),
+    /** A payment this many days after a buyer's last message counts as recovered by it. */
+    recoveryAttributionDays: z
+      .number({ error: 'validation.invalid' })
+      .int('validation.invalid')
+      .min(1, 'validation.invalid')
+      .max(30, 'validation.invalid')
+      .default(7),
   })
   .refine((s) => s.withdrawalMinimum <= s.withdrawalMaximum, {
     error: 'validation.maxBelowMin',
@@ -37,6 +56,10 @@ export const platformSettingsSchema = z
   .refine((s) => s.recoveryTopUpMinimum <= s.recoveryTopUpMaximum, {
     error: 'validation.maxBelowMin',
     path: ['recoveryTopUpMaximum'],
+  })
+  .refine((s) => s.recoveryQuietHours.start < s.recoveryQuietHours.end, {
+    error: 'validation.hoursOrder',
+    path: ['recoveryQuietHours', 'end'],
   });
 export type PlatformSettings = z.infer<typeof platformSettingsSchema>;
 
@@ -55,4 +78,6 @@ export const defaultPlatformSettings: PlatformSettings = {
   recoveryPrices: { sms: 12, whatsapp: 45, email: 1 },
   recoveryTopUpMinimum: 2_000,
   recoveryTopUpMaximum: 500_000,
+  recoveryQuietHours: { start: 9, end: 21 },
+  recoveryAttributionDays: 7,
 };

@@ -86,7 +86,13 @@ export async function createCharge(
   app: FastifyInstance,
   sellerId: string,
   input: ChargeInput,
-  options: { livemode: boolean; productId?: string | null; ip?: string | null },
+  options: {
+    livemode: boolean;
+    productId?: string | null;
+    ip?: string | null;
+    /** The recovery message whose link the buyer paid through (the hosted checkout's). */
+    recoveryMessageId?: string | null;
+  },
 ): Promise<TransactionRow> {
   const method = input.method;
   if (!(await methodIsActive(app, method)))
@@ -145,6 +151,7 @@ export async function createCharge(
       buyerDocument: input.customer.document,
       buyerPhone: input.customer.phone || null,
       metadata: input.metadata ?? null,
+      ...(options.recoveryMessageId ? { recoveryMessageId: options.recoveryMessageId } : {}),
       createdAt: now,
       updatedAt: now,
     },

@@ -64,6 +64,7 @@ function chargeConditions(t: Charges, scope: ChargeListScope, q: ChargesQuery) {
   if (q.status) conditions.push(eq(t.status, q.status));
   if (q.method) conditions.push(eq(t.method, q.method));
   if (q.instalments) conditions.push(eq(t.instalments, q.instalments));
+  if (q.recovered) conditions.push(eq(t.recovered, q.recovered === 'true'));
   if (q.from) conditions.push(gte(t.createdAt, dayStart(q.from)));
   if (q.to) conditions.push(lt(t.createdAt, nextDayStart(q.to)));
   if (q.search) {

@@ -1,7 +1,13 @@
 import type { AdminOrderDetail, Charge, OrderDetail } from '@repasse/core/contract/charges';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../http/errors.ts';
-import { chargeAttempts, chargeTimeline, orderSeller, salePostings } from './order-queries.ts';
+import {
+  chargeAttempts,
+  chargeRecoveryMessages,
+  chargeTimeline,
+  orderSeller,
+  salePostings,
+} from './order-queries.ts';
 import { anticipatedIds, chargeRow, type TransactionRow, toCharge } from './queries.ts';
 
 /**
@@ -37,7 +43,8 @@ export async function sellerCharge(
 async function detailOf(app: FastifyInstance, row: TransactionRow): Promise<OrderDetail> {
   const timeline = await chargeTimeline(app.db, row.id);
   const attempts = await chargeAttempts(app.db, row.id);
-  return { charge: await asCharge(app, row), timeline, attempts };
+  const recovery = await chargeRecoveryMessages(app.db, row);
+  return { charge: await asCharge(app, row), timeline, attempts, recovery };
 }
 
 /** A charge with its timeline and acquirer attempts. */

@@ -1,6 +1,8 @@
 import type { AdminOrderDetail, OrderDetail } from '@repasse/core/contract/charges';
+import type { RecoveryEvent, RecoveryMessageStatus } from '@repasse/core/states/recovery';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import {
   acquirers,
   ledgerAccounts,
@@ -76,4 +78,36 @@ export async function salePostings(
     )
     .orderBy(asc(ledgerEntries.id));
   return postings.map((p) => ({ ...p, at: p.at.toISOString() }));
+}
+
+/**
+ * Smart recovery's messages about a charge: those of its own runs and of the run that won it,
+ * oldest first, the winning one marked.
+ */
+export async function chargeRecoveryMessages(
+  db: DbOrTx,
+  charge: { id: string; recoveryMessageId: string | null; recovered: boolean },
+) {
+  const rows = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`
+      select m.id, r.event, m.step, m.channel, m.status, m.created_at, m.delivered_at, m.read_at,
+        m.clicked_at
+      from recovery_messages m join recovery_runs r on r.id = m.run_id
+      where r.charge_id = ${charge.id} or r.recovered_charge_id = ${charge.id}
+        or m.id = ${charge.recoveryMessageId}
+      order by m.created_at, m.id`),
+  );
+  const iso = (value: unknown) => (value ? new Date(value as string).toISOString() : null);
+  return rows.map((row) => ({
+    id: String(row.id),
+    event: row.event as RecoveryEvent,
+    step: Number(row.step),
+    channel: row.channel as 'email' | 'sms' | 'whatsapp',
+    status: row.status as RecoveryMessageStatus,
+    createdAt: iso(row.created_at) as string,
+    deliveredAt: iso(row.delivered_at),
+    readAt: iso(row.read_at),
+    clickedAt: iso(row.clicked_at),
+    won: charge.recovered && row.id === charge.recoveryMessageId,
+  }));
 }

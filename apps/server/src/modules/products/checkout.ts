@@ -14,6 +14,8 @@ import { ensurePublicKey } from '../integrations/keys.ts';
 import { createCharge } from '../payments/charges.ts';
 import { chargeRow, type TransactionRow } from '../payments/queries.ts';
 import { simulatePayment } from '../payments/simulate-payment.ts';
+import { tieLeadToCharge } from '../recovery/leads.ts';
+import { recoveryMessageOfLink } from '../recovery/links.ts';
 import { productImageUrl, productWithSeller, refusalNote, toCheckoutCharge } from './queries.ts';
 
 type CheckoutChargeInput = z.output<typeof checkoutChargeRequestSchema>;
@@ -104,8 +106,16 @@ export async function payForProduct(
       ...(input.card ? { card: input.card } : {}),
       productId: product.id,
     },
-    { livemode: seller.documentStatus === 'validate', productId: product.id, ip },
+    {
+      livemode: seller.documentStatus === 'validate',
+      productId: product.id,
+      ip,
+      recoveryMessageId: input.recoveryToken
+        ? await recoveryMessageOfLink(app.db, product.id, input.recoveryToken)
+        : null,
+    },
   );
+  if (input.leadToken) await tieLeadToCharge(app.db, product.id, input.leadToken, row.id);
   return checkoutChargeOf(app, row);
 }
 

@@ -26,3 +26,51 @@ export function topUpPosting(topUp: {
     ],
   };
 }
+
+/**
+ * An outreach message's price (docs/money.md §13): from the seller's recovery balance to the
+ * platform's revenue, in the transaction that writes the message. The recovery account is guarded,
+ * so a balance that cannot pay refuses the posting and the run waits.
+ */
+export function messageChargePosting(message: {
+  id: string;
+  sellerId: string;
+  price: number;
+}): PostingInput {
+  return {
+    reference: `recovery_charge:${message.id}`,
+    type: 'recovery_charge',
+    sellerId: message.sellerId,
+    description: 'Recovery message',
+    metadata: { messageId: message.id, price: message.price },
+    movements: [
+      {
+        from: seller(message.sellerId, 'recovery'),
+        to: platform('revenue'),
+        amount: message.price,
+      },
+    ],
+  };
+}
+
+/** A message the provider refused before sending it: its price goes back to the balance. */
+export function messageRefundPosting(message: {
+  id: string;
+  sellerId: string;
+  price: number;
+}): PostingInput {
+  return {
+    reference: `recovery_refund:${message.id}`,
+    type: 'recovery_refund',
+    sellerId: message.sellerId,
+    description: 'Recovery message not sent',
+    metadata: { messageId: message.id, price: message.price },
+    movements: [
+      {
+        from: platform('revenue'),
+        to: seller(message.sellerId, 'recovery'),
+        amount: message.price,
+      },
+    ],
+  };
+}

@@ -255,7 +255,8 @@ export async function adminRecoveryBalancesPage(
         coalesce((
           select -sum(e.amount) from ledger_entries e
           join ledger_transactions t on t.id = e.transaction_id
-          where e.account_id = page.account_id and t.type = 'recovery_charge'
+          where e.account_id = page.account_id
+            and t.type in ('recovery_charge', 'recovery_refund')
         ), 0)::text as spent,
         (
           select max(r.paid_at) from recovery_topups r

@@ -12,7 +12,12 @@ export const withdrawalTemplates = [
 ] as const;
 export type WithdrawalTemplate = (typeof withdrawalTemplates)[number];
 
-export const emailTemplates = [...withdrawalTemplates, 'security.card_testing'] as const;
+export const emailTemplates = [
+  ...withdrawalTemplates,
+  'security.card_testing',
+  'recovery.message',
+  'recovery.paused',
+] as const;
 export type EmailTemplate = (typeof emailTemplates)[number];
 
 /** Amounts in centavos. */
