@@ -50,6 +50,10 @@ export default defineConfig({
       EXCHANGE_RATES_MIN_REFRESH_SECONDS: '0',
       // The webhook specs deliver to a receiver on this machine, a private address.
       OUTBOUND_ALLOW_PRIVATE_NETWORKS: 'true',
+      // The recovery journey waits for a lead to count as abandoned and for its first message:
+      // seconds rather than the production minutes.
+      RECOVERY_OUTREACH_INTERVAL_SECONDS: '2',
+      RECOVERY_LEAD_IDLE_SECONDS: '3',
       // Lets parallel runs serve their own build instead of sharing apps/web/dist.
       ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
     },

@@ -25,10 +25,9 @@ test('the admin reads the sellers recovery balances and searches them by email',
   await page.goto('/admin?tab=management');
   await page.getByRole('button', { name: 'Recovery' }).click();
   await expect(page.getByRole('heading', { name: 'Recovery', level: 2 })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Prices and top-up limits' })).toHaveAttribute(
-    'href',
-    '/admin?tab=settings&panel=platformSettings',
-  );
+  await expect(
+    page.getByRole('link', { name: 'Prices, limits and sending hours' }),
+  ).toHaveAttribute('href', '/admin?tab=settings&panel=platformSettings');
   const table = page.getByRole('table', { name: 'Recovery balances' });
   await expect(table.getByRole('row').nth(1)).toBeVisible();
 
@@ -64,5 +63,56 @@ test('the admin reads the sellers recovery balances and searches them by email',
     'href',
     `/admin?tab=management&panel=users&user=${seller.sellerId}`,
   );
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the admin adds a sandbox SMS provider: write-only token, last four, webhook URL', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const name = `Sandbox SMS ${Date.now()}`;
+  await logIn(page, demo.admin.email, demo.admin.password);
+  await page.goto('/admin?tab=management&panel=recovery');
+  await page.getByRole('tab', { name: 'Providers' }).click();
+  await expect(page).toHaveURL(/section=providers/);
+  const sms = page.getByRole('region', { name: 'SMS providers' });
+  // The server adds each channel's sandbox, the default, on the first visit.
+  await expect(sms.getByTestId('messaging-provider-row').first()).toContainText('Default');
+
+  await sms.getByRole('button', { name: 'New SMS provider' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New messaging provider' });
+  await expect(dialog.getByRole('combobox', { name: 'Channel' })).toHaveValue('sms');
+  await expect(dialog.getByRole('combobox', { name: 'Provider' })).toHaveValue('sandbox');
+  // Twilio needs its settings and one token; the sandbox none but an optional secret.
+  await dialog.getByRole('combobox', { name: 'Provider' }).selectOption('twilio');
+  await expect(dialog.getByRole('textbox', { name: 'Account SID' })).toBeVisible();
+  await expect(dialog.getByLabel('Auth token')).toBeVisible();
+  await dialog.getByRole('combobox', { name: 'Provider' }).selectOption('sandbox');
+  await dialog.getByRole('button', { name: 'Save provider' }).click();
+  await expect(dialog.getByText('This field is required.')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
+  await dialog.getByLabel('Webhook secret (optional)').fill('whsec_e2e_abcd1234');
+  await dialog.getByRole('button', { name: 'Save provider' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(`${name} saved.`)).toBeVisible();
+
+  const row = sms.getByTestId('messaging-provider-row').filter({ hasText: name });
+  await expect(row).toContainText('••••1234');
+  await expect(row).toContainText('Active');
+  const webhook = await row.getByTestId('messaging-webhook-url').innerText();
+  expect(webhook).toMatch(/\/hooks\/messaging\/[0-9a-f-]{36}$/);
+  await row.getByRole('button', { name: 'Copy webhook URL' }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(webhook);
+
+  // Editing shows what is stored by its last four only, and the URL to paste in the console.
+  await row.getByRole('button', { name: `Edit ${name}` }).click();
+  const edit = page.getByRole('dialog', { name: `Edit ${name}` });
+  await expect(edit.getByText('••••1234').first()).toBeVisible();
+  await expect(edit.getByLabel('Webhook secret (optional)')).toHaveValue('');
+  await expect(edit.getByTestId('messaging-webhook-url')).toHaveText(webhook);
+  expect(await seriousViolations(page, { include: '[role="dialog"]' })).toEqual([]);
+  await edit.getByRole('button', { name: 'Cancel' }).click();
+  await expect(edit).toBeHidden();
   expect(await seriousViolations(page)).toEqual([]);
 });

@@ -30,6 +30,8 @@ test('the seller tops up the recovery balance by Pix, and watches an unpaid Pix 
   await expect(card.getByTestId('recovery-price-sms')).toContainText(
     `${brl(before.prices.sms)} per message`,
   );
+  // The history is the last of the screen's tabs.
+  await page.getByRole('tab', { name: 'Top-ups' }).click();
   await expect(page.getByRole('region', { name: 'Top-ups' })).toBeVisible();
   await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);

@@ -80,10 +80,10 @@ function RootLayout() {
 }
 
 /**
- * docs/product.md §2: every screen is its own chunk; /auth, /logout, /validation and the public
- * /checkout/:productId have no navigation. The layouts are chunks too (the router loads a layout
- * and its screen in parallel), so a first visit to /auth or a checkout never downloads the
- * navigation of the signed-in app.
+ * docs/product.md §2: every screen is its own chunk; /auth, /logout, /validation, the public
+ * /checkout/:productId and /opt-out/:token have no navigation. The layouts are chunks too (the
+ * router loads a layout and its screen in parallel), so a first visit to /auth or a checkout
+ * never downloads the navigation of the signed-in app.
  */
 export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
@@ -121,6 +121,14 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
             lazy: lazyScreen(
               () => import('../features/checkout/checkout-screen.tsx'),
               (m) => m.CheckoutScreen,
+            ),
+          },
+          {
+            // The link every recovery message carries: a buyer stops a seller's messages.
+            path: 'opt-out/:token',
+            lazy: screen(
+              () => import('../features/opt-out/opt-out-screen.tsx'),
+              (m) => m.OptOutScreen,
             ),
           },
           {

@@ -4,12 +4,25 @@ import { fileURLToPath } from 'node:url';
 import { bankAccountTypes, businessModels } from '@repasse/core/contract/auth';
 import { roles, userDocumentStatuses } from '@repasse/core/contract/common';
 import { discrepancyReasons, discrepancyStatuses } from '@repasse/core/contract/reconciliation';
+import { recoveryChannels } from '@repasse/core/contract/recovery';
+import { recoveryTemplateVariables } from '@repasse/core/contract/recovery-outreach';
 import { countries, countryInfo } from '@repasse/core/documents/country';
+import {
+  messagingProviderKinds,
+  recoveryEvents,
+  recoveryMessageStatuses,
+  recoveryRunStatuses,
+  recoveryStopReasons,
+} from '@repasse/core/states/recovery';
 import { describe, expect, it } from 'vitest';
 import { navigationItems, userMenuItems } from '../app/layouts/navigation-items.ts';
 import { adminTabs } from '../features/admin/admin-tabs.ts';
 import { auditActionKey, auditActions } from '../features/admin/audit/audit-actions.ts';
+import { kindSettings, kindTokens } from '../features/admin/recovery/providers/provider-kinds.ts';
+import { adminRecoverySections } from '../features/admin/recovery/recovery-sections.ts';
 import { wizardSteps } from '../features/auth/register/registration-draft.ts';
+import { recoveryTabs } from '../features/recovery/recovery-tabs.ts';
+import { delayUnits } from '../features/recovery/sequences/delay-units.ts';
 import { rangeKey } from '../shared/ui/page-math.ts';
 
 type Catalogue = { [key: string]: string | Catalogue };
@@ -117,6 +130,32 @@ describe('locale files', () => {
       ...auditActions.map(auditActionKey),
       ...discrepancyStatuses.map((status) => `adminReconciliation.statuses.${status}`),
       ...bankAccountTypes.map((type) => `register.accountTypes.${type}`),
+      ...recoveryEvents.flatMap((event) => [
+        `recoveryOutreach.events.${event}.title`,
+        `recoveryOutreach.events.${event}.description`,
+      ]),
+      ...recoveryChannels.map((channel) => `recovery.channels.${channel}`),
+      ...recoveryMessageStatuses.map((status) => `recoveryOutreach.messageStatus.${status}`),
+      ...recoveryRunStatuses.map((status) => `recoveryOutreach.runStatus.${status}`),
+      ...recoveryStopReasons.map((reason) => `recoveryOutreach.stopReasons.${reason}`),
+      ...recoveryTemplateVariables.map(
+        (variable) => `recoveryOutreach.sequences.variableHints.${variable}`,
+      ),
+      ...recoveryTabs.map((tab) => `recoveryOutreach.tabs.${tab}`),
+      ...delayUnits.flatMap((unit) => [
+        `recoveryOutreach.delay.units.${unit}`,
+        `recoveryOutreach.delay.after.${unit}`,
+      ]),
+      ...adminRecoverySections.map((section) => `adminRecovery.sections.${section}`),
+      ...messagingProviderKinds.flatMap((kind) => [
+        `adminRecovery.providers.kinds.${kind}`,
+        `adminRecovery.providers.apiUrlHints.${kind}`,
+        ...kindSettings[kind].flatMap((key) => [
+          `adminRecovery.providers.settings.${key}`,
+          `adminRecovery.providers.settingHints.${key}`,
+        ]),
+        ...kindTokens[kind].map((slot) => `adminRecovery.providers.tokens.${slot}`),
+      ]),
       rangeKey(0),
       rangeKey(1, true),
       rangeKey(1, false),

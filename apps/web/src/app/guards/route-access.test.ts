@@ -49,4 +49,11 @@ describe('guardRedirect', () => {
     expect(guardRedirect('/checkout', anonymous)).toBe('/auth');
     expect(guardRedirect('/checkoutx/1', anonymous)).toBe('/auth');
   });
+
+  it('lets anyone open a recovery opt-out link, with or without a token', () => {
+    for (const session of [anonymous, seller, owner]) {
+      expect(guardRedirect('/opt-out/NjPoFCdnaOqYthrIyBzsdFTL', session)).toBeNull();
+    }
+    expect(guardRedirect('/opt-out', anonymous)).toBe('/auth');
+  });
 });

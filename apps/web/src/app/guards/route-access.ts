@@ -1,7 +1,10 @@
 /** Paths reachable without a stored token (docs/product.md §4). */
 export const publicPaths = ['/auth', '/impersonate'] as const;
-/** Path prefixes anyone may open, with or without a token: the hosted checkout of a product. */
-export const publicPrefixes = ['/checkout/'] as const;
+/**
+ * Path prefixes anyone may open, with or without a token: the hosted checkout of a product, and
+ * the page where a buyer stops a seller's recovery messages.
+ */
+export const publicPrefixes = ['/checkout/', '/opt-out/'] as const;
 /** Paths that need the owner flag. */
 export const ownerPaths = ['/admin', '/admin-order'] as const;
 

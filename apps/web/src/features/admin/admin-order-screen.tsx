@@ -13,6 +13,7 @@ import {
   OrderSummaryCard,
   OrderTimelineCard,
 } from '../orders/order-detail-cards.tsx';
+import { OrderRecoveryCard } from '../orders/order-recovery-card.tsx';
 import { RefundModal } from '../orders/refund-modal.tsx';
 import { AdminAttemptsCard } from './admin-order/admin-attempts-card.tsx';
 import { AdminOrdersList } from './admin-order/admin-orders-list.tsx';
@@ -154,6 +155,7 @@ function AdminOrderView({ detail, lookup }: { detail: AdminOrderDetail; lookup: 
         </OrderFeesCard>
         <OrderTimelineCard timeline={detail.timeline} />
         <AdminAttemptsCard attempts={detail.attempts} />
+        {detail.recovery.length > 0 ? <OrderRecoveryCard messages={detail.recovery} /> : null}
       </SimpleGrid>
       <Stack mt="md">
         <OrderPostingsCard postings={detail.postings} livemode={charge.livemode} />

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutResolver, emptyCheckoutValues } from './checkout-form-values.ts';
+import {
+  checkoutResolver,
+  emptyCheckoutValues,
+  recoveredCheckoutValues,
+} from './checkout-form-values.ts';
 
 const now = () => new Date('2026-11-22T12:00:00Z');
 const resolve = (values: Parameters<ReturnType<typeof checkoutResolver>>[0]) =>
@@ -45,5 +49,34 @@ describe('checkoutResolver', () => {
       ['cvv', 'document', 'email', 'expiry', 'holderName', 'name', 'number'].sort(),
     );
     expect(result.errors.expiry?.message).toBe('validation.cardExpiry');
+  });
+});
+
+describe('recoveredCheckoutValues', () => {
+  it('fills the buyer in from the recovery link, with the offered method', async () => {
+    const values = recoveredCheckoutValues(
+      {
+        name: 'Carla Compradora',
+        email: 'carla@example.com',
+        phone: '+5511987654321',
+        document: '52998224725',
+      },
+      'pix',
+    );
+    expect(values).toMatchObject({
+      name: 'Carla Compradora',
+      email: 'carla@example.com',
+      phone: '+5511987654321',
+      document: '52998224725',
+      method: 'pix',
+      instalments: '1',
+    });
+    expect((await resolve(values)).errors).toEqual({});
+  });
+
+  it('leaves what the link does not know empty', () => {
+    expect(
+      recoveredCheckoutValues({ name: 'Carla', email: null, phone: null, document: null }, 'card'),
+    ).toMatchObject({ email: '', phone: '', document: '', method: 'card' });
   });
 });

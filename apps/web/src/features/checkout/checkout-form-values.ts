@@ -1,5 +1,6 @@
 import { cardInputSchema, parseCardExpiry } from '@repasse/core/cards/card-input';
 import { customerInputSchema } from '@repasse/core/contract/charges';
+import type { RecoveryLink } from '@repasse/core/contract/recovery-outreach';
 import type { PaymentMethod } from '@repasse/core/fees/fee-profile';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { CheckoutSubmission } from './api/checkout.ts';
@@ -29,6 +30,18 @@ export const emptyCheckoutValues = (method: PaymentMethod): CheckoutValues => ({
   holderName: '',
   expiry: '',
   cvv: '',
+});
+
+/** The form of a checkout reopened from a recovery message: the buyer as they filled it before. */
+export const recoveredCheckoutValues = (
+  buyer: RecoveryLink['buyer'],
+  method: PaymentMethod,
+): CheckoutValues => ({
+  ...emptyCheckoutValues(method),
+  name: buyer.name,
+  email: buyer.email ?? '',
+  document: buyer.document ?? '',
+  phone: buyer.phone ?? '',
 });
 
 /**

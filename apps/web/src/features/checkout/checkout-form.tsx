@@ -10,8 +10,14 @@ import {
   TextInput,
 } from '@mantine/core';
 import type { Checkout, CheckoutCharge } from '@repasse/core/contract/products';
-import { IconBarcode, IconCreditCard, IconLock, IconQrcode } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import {
+  IconAlertTriangle,
+  IconBarcode,
+  IconCreditCard,
+  IconLock,
+  IconQrcode,
+} from '@tabler/icons-react';
+import { type FocusEvent, useEffect, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../shared/http/api-error.ts';
@@ -19,6 +25,9 @@ import { fieldErrorText, serverErrorType } from '../../shared/i18n/field-error.t
 import { useFormatMoney } from '../../shared/money/use-format-money.ts';
 import { type CheckoutSubmission, useCreateCheckoutCharge } from './api/checkout.ts';
 import { type CheckoutValues, checkoutResolver } from './checkout-form-values.ts';
+import type { LeadFields } from './lead-capture.ts';
+import type { RecoveryOffer } from './recovery-offer.ts';
+import type { LeadCaptureHandle } from './use-lead-capture.ts';
 
 const cardFieldOf: Record<string, keyof CheckoutValues> = {
   'card.number': 'number',
@@ -33,11 +42,22 @@ const methodIcons = { pix: IconQrcode, card: IconCreditCard, boleto: IconBarcode
 type CheckoutFormProps = {
   checkout: Checkout;
   values: CheckoutValues;
+  /** The buyer's name and contact as they are typed and left (the lead). */
+  lead: Pick<LeadCaptureHandle, 'typed' | 'left' | 'settle'>;
+  /** A checkout reopened from a recovery message: its token and what it offers. */
+  recovery: { token: string; offer: RecoveryOffer } | null;
   onCharged: (charge: CheckoutCharge, values: CheckoutValues) => void;
 };
 
+const buyerFields = (values: Partial<CheckoutValues>): LeadFields => ({
+  name: values.name ?? '',
+  email: values.email ?? '',
+  phone: values.phone ?? '',
+});
+const leadFieldNames = new Set(['name', 'email', 'phone']);
+
 /** The buyer's details, the method and, for a card, the card and its instalments. */
-export function CheckoutForm({ checkout, values, onCharged }: CheckoutFormProps) {
+export function CheckoutForm({ checkout, values, lead, recovery, onCharged }: CheckoutFormProps) {
   const { t } = useTranslation();
   const money = useFormatMoney();
   const resolver = useMemo(() => checkoutResolver(() => new Date()), []);
@@ -49,11 +69,42 @@ export function CheckoutForm({ checkout, values, onCharged }: CheckoutFormProps)
   const method = useWatch({ control: form.control, name: 'method' });
   const instalments = useWatch({ control: form.control, name: 'instalments' });
   const error = (field: keyof CheckoutValues) => fieldErrorText(t, form.formState.errors[field]);
-  const option = checkout.instalmentOptions.find((o) => String(o.instalments) === instalments);
+  const maxInstalments = recovery?.offer.maxInstalments ?? null;
+  // After a refused card, a card again only in fewer instalments than it had.
+  const instalmentOptions =
+    maxInstalments === null
+      ? checkout.instalmentOptions
+      : checkout.instalmentOptions.filter((o) => o.instalments <= maxInstalments);
+  const option = instalmentOptions.find((o) => String(o.instalments) === instalments);
   const total = method === 'card' && option ? option.total : checkout.product.price;
 
-  const submit = form.handleSubmit((body) =>
-    create.mutate(body, {
+  // Changes typed, not the values the form starts with (a retry keeps what was typed).
+  useEffect(() => {
+    const subscription = form.watch((typed, { name }) => {
+      if (name && leadFieldNames.has(name)) lead.typed(buyerFields(typed));
+    });
+    return () => subscription.unsubscribe();
+  }, [form, lead.typed]);
+  const buyerField = (name: 'name' | 'email' | 'phone') => {
+    const field = form.register(name);
+    return {
+      ...field,
+      onBlur: (event: FocusEvent<HTMLInputElement>) => {
+        void field.onBlur(event);
+        lead.left(buyerFields(form.getValues()));
+      },
+    };
+  };
+
+  const submit = form.handleSubmit(async (body) => {
+    // The lead on its way, if any, must reach the charge: left behind, it would be messaged.
+    const leadToken = await lead.settle();
+    const request = {
+      ...body,
+      ...(leadToken ? { leadToken } : {}),
+      ...(recovery ? { recoveryToken: recovery.token } : {}),
+    };
+    create.mutate(request, {
       onSuccess: (charge) => onCharged(charge, form.getValues()),
       onError: (failure) => {
         // The vault checks the card again (expiry, brand); its answers belong on the fields.
@@ -63,8 +114,8 @@ export function CheckoutForm({ checkout, values, onCharged }: CheckoutFormProps)
           if (field) form.setError(field, { type: serverErrorType, message });
         }
       },
-    }),
-  );
+    });
+  });
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby="checkout-form-title">
@@ -72,13 +123,28 @@ export function CheckoutForm({ checkout, values, onCharged }: CheckoutFormProps)
         <Text id="checkout-form-title" component="h2" fz="lg" fw={700} m={0}>
           {t('checkout.form.title')}
         </Text>
+        {recovery ? (
+          <Text size="sm" c="dimmed" data-testid="checkout-welcome-back">
+            {t('checkout.recovery.welcome')}
+          </Text>
+        ) : null}
+        {recovery?.offer.note === 'cardRefused' ? (
+          <Alert
+            color="yellow"
+            variant="light"
+            icon={<IconAlertTriangle size={18} aria-hidden />}
+            data-testid="checkout-card-refused"
+          >
+            {t('checkout.recovery.cardRefused')}
+          </Alert>
+        ) : null}
         <Fieldset legend={t('checkout.form.buyer')} variant="unstyled">
           <Stack gap="sm">
             <TextInput
               label={t('checkout.form.name')}
               autoComplete="name"
               required
-              {...form.register('name')}
+              {...buyerField('name')}
               error={error('name')}
             />
             <TextInput
@@ -86,7 +152,7 @@ export function CheckoutForm({ checkout, values, onCharged }: CheckoutFormProps)
               type="email"
               autoComplete="email"
               required
-              {...form.register('email')}
+              {...buyerField('email')}
               error={error('email')}
             />
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
@@ -101,7 +167,7 @@ export function CheckoutForm({ checkout, values, onCharged }: CheckoutFormProps)
                 label={t('checkout.form.phone')}
                 type="tel"
                 autoComplete="tel"
-                {...form.register('phone')}
+                {...buyerField('phone')}
                 error={error('phone')}
               />
             </SimpleGrid>
@@ -171,8 +237,13 @@ export function CheckoutForm({ checkout, values, onCharged }: CheckoutFormProps)
               </SimpleGrid>
               <NativeSelect
                 label={t('checkout.form.instalments')}
+                description={
+                  maxInstalments === null
+                    ? undefined
+                    : t('checkout.recovery.fewerInstalments', { count: maxInstalments })
+                }
                 {...form.register('instalments')}
-                data={checkout.instalmentOptions.map((o) => ({
+                data={instalmentOptions.map((o) => ({
                   value: String(o.instalments),
                   label:
                     o.instalments === 1

@@ -4,14 +4,25 @@ import type { CheckoutCharge } from '@repasse/core/contract/products';
 import { IconFlask, IconPhoto } from '@tabler/icons-react';
 import { Suspense, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { lazyComponent } from '../../app/chunk-reload.ts';
 import { isApiError } from '../../shared/http/api-error.ts';
 import { useFormatMoney } from '../../shared/money/use-format-money.ts';
 import { LoadError } from '../../shared/ui/load-error.tsx';
 import { useCheckout } from './api/checkout.ts';
+import { useRecoveryLink } from './api/recovery-link.ts';
 import { CheckoutForm } from './checkout-form.tsx';
-import { type CheckoutValues, emptyCheckoutValues } from './checkout-form-values.ts';
+import {
+  type CheckoutValues,
+  emptyCheckoutValues,
+  recoveredCheckoutValues,
+} from './checkout-form-values.ts';
+import { recoveryOffer } from './recovery-offer.ts';
+import { useLeadCapture } from './use-lead-capture.ts';
+
+/** A recovery link's token as the server writes them; anything else is no link at all. */
+const recoveryTokenOf = (value: string | null) =>
+  value && /^[A-Za-z0-9_-]{16,64}$/.test(value) ? value : null;
 
 const loadChargeView = () => import('./charge-view.tsx');
 /**
@@ -27,6 +38,13 @@ export function CheckoutScreen() {
   const money = useFormatMoney();
   const { productId = '' } = useParams();
   const checkout = useCheckout(productId);
+  const [params] = useSearchParams();
+  const recoveryToken = recoveryTokenOf(params.get('r'));
+  const link = useRecoveryLink(recoveryToken);
+  // A link of another product, or one that expired (404), leaves the normal checkout.
+  const recovered = link.data?.productId === productId ? link.data : null;
+  const waitingForLink = recoveryToken !== null && link.isPending;
+  const lead = useLeadCapture(productId, !recovered && !waitingForLink);
   // The page is drawn with the product in a background render that React splits into short
   // tasks, while the skeleton stays on screen: no long task when the answer arrives.
   const data = useDeferredValue(checkout.data);
@@ -61,6 +79,7 @@ export function CheckoutScreen() {
   }
   const { product, seller } = data;
   const firstMethod = data.methods[0] ?? 'pix';
+  const offer = recovered ? recoveryOffer(recovered, data.methods) : null;
   return (
     <Stack maw={960} mx="auto" gap="md">
       <Group justify="space-between" align="center" gap="xs">
@@ -115,11 +134,23 @@ export function CheckoutScreen() {
             <Suspense fallback={<Skeleton h={320} radius="md" />}>
               <ChargeView key={charge.id} initial={charge} onRestart={() => setCharge(null)} />
             </Suspense>
+          ) : waitingForLink ? (
+            <Skeleton h={420} radius="md" role="status" aria-label={t('app.loading')} />
           ) : (
             <CheckoutForm
               checkout={data}
-              values={values ?? emptyCheckoutValues(firstMethod)}
+              values={
+                values ??
+                (recovered && offer
+                  ? recoveredCheckoutValues(recovered.buyer, offer.method)
+                  : emptyCheckoutValues(firstMethod))
+              }
+              lead={lead}
+              recovery={
+                recovered && offer && recoveryToken ? { token: recoveryToken, offer } : null
+              }
               onCharged={(created, typed) => {
+                lead.forget();
                 setValues(typed);
                 setCharge(created);
               }}

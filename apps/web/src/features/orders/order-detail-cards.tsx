@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../shared/i18n/format-date.ts';
 import { useFormatMoney } from '../../shared/money/use-format-money.ts';
+import { RecoveredBadge } from '../../shared/ui/recovered-badge.tsx';
 import {
   TestOrderBadge,
   TransactionStatusBadge,
@@ -36,6 +37,7 @@ export function OrderSummaryCard({ charge, children }: SummaryProps) {
         </Text>
         <Group gap={6}>
           {charge.livemode ? null : <TestOrderBadge />}
+          {charge.recovered ? <RecoveredBadge /> : null}
           <TransactionStatusBadge status={charge.status} />
         </Group>
       </Group>

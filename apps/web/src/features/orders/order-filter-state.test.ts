@@ -26,4 +26,12 @@ describe('toOrderFilters', () => {
     });
     expect(isOrdersFiltered(state)).toBe(true);
   });
+
+  it('sends the recovery filter: won back by smart recovery, or not', () => {
+    expect(toOrderFilters({ ...noOrderFilters, recovered: 'true' })).toEqual({ recovered: 'true' });
+    expect(toOrderFilters({ ...noOrderFilters, recovered: 'false' })).toEqual({
+      recovered: 'false',
+    });
+    expect(isOrdersFiltered({ ...noOrderFilters, recovered: 'true' })).toBe(true);
+  });
 });

@@ -7,6 +7,8 @@ export type OrderFilterState = {
   method: NonNullable<OrderFilters['method']> | '';
   instalments: string;
   search: string;
+  /** Sales won back by smart recovery ('true'), the others ('false'), or all (''). */
+  recovered: NonNullable<OrderFilters['recovered']> | '';
   date: DateFilter;
 };
 
@@ -15,6 +17,7 @@ export const noOrderFilters: OrderFilterState = {
   method: '',
   instalments: '',
   search: '',
+  recovered: '',
   date: anyDate,
 };
 
@@ -24,6 +27,7 @@ export function toOrderFilters(state: OrderFilterState): OrderFilters {
   if (state.method) filters.method = state.method;
   if (state.instalments) filters.instalments = Number(state.instalments);
   if (state.search.trim()) filters.search = state.search.trim();
+  if (state.recovered) filters.recovered = state.recovered;
   if (state.date.range.from) filters.from = state.date.range.from;
   if (state.date.range.to) filters.to = state.date.range.to;
   return filters;

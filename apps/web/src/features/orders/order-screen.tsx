@@ -14,6 +14,7 @@ import {
   OrderSummaryCard,
   OrderTimelineCard,
 } from './order-detail-cards.tsx';
+import { OrderRecoveryCard } from './order-recovery-card.tsx';
 import { RefundModal } from './refund-modal.tsx';
 
 /** One order: what was paid, the fees, the timeline, the acquirer attempts; refund it. */
@@ -117,6 +118,7 @@ function OrderDetailView({ detail, back }: { detail: OrderDetail; back: React.Re
         <OrderFeesCard charge={charge} />
         <OrderTimelineCard timeline={detail.timeline} />
         <OrderAttemptsCard attempts={detail.attempts} />
+        {detail.recovery.length > 0 ? <OrderRecoveryCard messages={detail.recovery} /> : null}
       </SimpleGrid>
       <RefundModal
         refund={refund}

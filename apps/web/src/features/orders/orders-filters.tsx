@@ -17,7 +17,7 @@ export function OrdersFilters({ value, onChange }: OrdersFiltersProps) {
   const { t } = useTranslation();
   return (
     <SimpleGrid
-      cols={{ base: 1, xs: 2, md: 3, lg: 5 }}
+      cols={{ base: 1, xs: 2, md: 3, xl: 6 }}
       spacing="sm"
       role="search"
       aria-label={t('orders.filters.label')}
@@ -74,6 +74,21 @@ export function OrdersFilters({ value, onChange }: OrdersFiltersProps) {
             value: count,
             label: t('orders.instalmentsCount', { count: Number(count) }),
           })),
+        ]}
+      />
+      <NativeSelect
+        label={t('orders.filters.recovered')}
+        value={value.recovered}
+        onChange={(event) =>
+          onChange({
+            ...value,
+            recovered: event.currentTarget.value as OrderFilterState['recovered'],
+          })
+        }
+        data={[
+          { value: '', label: t('orders.filters.anyRecovery') },
+          { value: 'true', label: t('orders.filters.recoveredOnly') },
+          { value: 'false', label: t('orders.filters.notRecovered') },
         ]}
       />
       <DateRangeFilter

@@ -1,8 +1,9 @@
-import { Table, Text } from '@mantine/core';
+import { Stack, Table, Text } from '@mantine/core';
 import type { Charge } from '@repasse/core/contract/charges';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../shared/i18n/format-date.ts';
 import { useFormatMoney } from '../../shared/money/use-format-money.ts';
+import { RecoveredBadge } from '../../shared/ui/recovered-badge.tsx';
 import { TransactionStatusBadge } from '../../shared/ui/transaction-status-badge.tsx';
 import { OrderIdLink, useOrderMethodText } from './order-cells.tsx';
 
@@ -59,7 +60,10 @@ export function OrdersTable({ orders, label, showBuyer = true }: OrdersTableProp
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{methodText(order)}</Table.Td>
               <Table.Td>
-                <TransactionStatusBadge status={order.status} />
+                <Stack gap={4} align="flex-start">
+                  <TransactionStatusBadge status={order.status} />
+                  {order.recovered ? <RecoveredBadge /> : null}
+                </Stack>
               </Table.Td>
             </Table.Tr>
           ))}

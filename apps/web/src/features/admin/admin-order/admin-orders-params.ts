@@ -23,7 +23,17 @@ export type AdminOrdersView = {
 };
 
 /** Any of these in the address asks for the list rather than one order or the lookup. */
-const listParams = ['seller', 'product', 'mode', 'status', 'method', 'period', 'from', 'to'];
+const listParams = [
+  'seller',
+  'product',
+  'mode',
+  'status',
+  'method',
+  'recovered',
+  'period',
+  'from',
+  'to',
+];
 
 export const isAdminOrdersList = (params: URLSearchParams) =>
   !params.get('id') && listParams.some((name) => params.has(name));
@@ -55,6 +65,7 @@ export function readAdminOrdersParams(params: URLSearchParams, now: Date): Admin
       method: oneOf(paymentMethods, params.get('method')),
       instalments: params.get('instalments') ?? '',
       search: params.get('search') ?? '',
+      recovered: oneOf(['true', 'false'] as const, params.get('recovered')),
       date,
     },
     page: Number.isInteger(page) && page > 0 ? page : 1,

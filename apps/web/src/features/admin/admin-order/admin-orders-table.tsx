@@ -1,9 +1,10 @@
-import { Anchor, Table, Text } from '@mantine/core';
+import { Anchor, Stack, Table, Text } from '@mantine/core';
 import type { AdminCharge } from '@repasse/core/contract/charges';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../shared/i18n/format-date.ts';
 import { useFormatMoney } from '../../../shared/money/use-format-money.ts';
+import { RecoveredBadge } from '../../../shared/ui/recovered-badge.tsx';
 import { TransactionStatusBadge } from '../../../shared/ui/transaction-status-badge.tsx';
 import { OrderIdLink, useOrderMethodText } from '../../orders/order-cells.tsx';
 import { sellerDrawerHref } from '../analytics/ranking-links.ts';
@@ -66,7 +67,10 @@ export function AdminOrdersTable({ orders, showSeller }: AdminOrdersTableProps) 
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{methodText(order)}</Table.Td>
               {/* A badge shrinks to an ellipsis: its cell keeps room for the longest status. */}
               <Table.Td miw={112}>
-                <TransactionStatusBadge status={order.status} />
+                <Stack gap={4} align="flex-start">
+                  <TransactionStatusBadge status={order.status} />
+                  {order.recovered ? <RecoveredBadge /> : null}
+                </Stack>
               </Table.Td>
             </Table.Tr>
           ))}

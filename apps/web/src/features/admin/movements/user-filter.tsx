@@ -7,10 +7,12 @@ import { type UserOption, useUserOptions } from './api/user-options.ts';
 type UserFilterProps = {
   value: UserOption | null;
   onChange: (user: UserOption | null) => void;
+  /** Other words where the users are sellers (the recovery messages log). */
+  texts?: { label: string; placeholder: string };
 };
 
 /** A user picked by searching the server (email, name or document). */
-export function UserFilter({ value, onChange }: UserFilterProps) {
+export function UserFilter({ value, onChange, texts }: UserFilterProps) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 300);
@@ -22,8 +24,8 @@ export function UserFilter({ value, onChange }: UserFilterProps) {
     value && !users.some((user) => user.id === value.id) ? [value, ...users] : users;
   return (
     <Select
-      label={t('movements.filters.user')}
-      placeholder={t('movements.filters.anyUser')}
+      label={texts?.label ?? t('movements.filters.user')}
+      placeholder={texts?.placeholder ?? t('movements.filters.anyUser')}
       searchable
       clearable
       // Mantine hides its clear button from assistive technology; this one is a real button.

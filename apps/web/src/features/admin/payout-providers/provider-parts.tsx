@@ -2,8 +2,12 @@ import { Badge, Group, Text } from '@mantine/core';
 import type { PayoutProvider } from '@repasse/core/contract/payout-providers';
 import { useTranslation } from 'react-i18next';
 
-/** Default and active/inactive, side by side. */
-export function ProviderBadges({ provider }: { provider: PayoutProvider }) {
+/** Default and active/inactive, side by side (payout and messaging providers alike). */
+export function ProviderBadges({
+  provider,
+}: {
+  provider: Pick<PayoutProvider, 'isDefault' | 'active'>;
+}) {
   const { t } = useTranslation();
   return (
     <Group gap={6} wrap="nowrap">

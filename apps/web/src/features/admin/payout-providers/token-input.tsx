@@ -5,6 +5,8 @@ import type { TokenField } from './provider-form-values.ts';
 type TokenInputProps = {
   index: 0 | 1 | 2;
   kind: 'sandbox' | 'asaas';
+  /** What the secret is, where the kind's own words are not those of a payout provider. */
+  label?: string;
   /** The stored token as the server masks it (••••ABCD), if one is stored. */
   stored: string | null;
   value: TokenField;
@@ -16,16 +18,26 @@ type TokenInputProps = {
  * A write-only secret: what is stored never comes back (only its last four characters), so an
  * empty field keeps it, a typed value replaces it and "remove" erases it.
  */
-export function TokenInput({ index, kind, stored, value, error, onChange }: TokenInputProps) {
+export function TokenInput({
+  index,
+  kind,
+  label,
+  stored,
+  value,
+  error,
+  onChange,
+}: TokenInputProps) {
   const { t } = useTranslation();
-  const label = t('payoutProviders.tokens.label', {
-    n: index + 1,
-    purpose: t(`payoutProviders.tokens.${kind}.t${index + 1}`),
-  });
+  const shownLabel =
+    label ??
+    t('payoutProviders.tokens.label', {
+      n: index + 1,
+      purpose: t(`payoutProviders.tokens.${kind}.t${index + 1}`),
+    });
   return (
     <Stack gap={6}>
       <PasswordInput
-        label={label}
+        label={shownLabel}
         description={
           stored
             ? t('payoutProviders.tokens.stored', { last: stored })

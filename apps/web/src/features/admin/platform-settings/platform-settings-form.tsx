@@ -57,6 +57,37 @@ export function PlatformSettingsForm({ initialValues }: PlatformSettingsFormProp
     />
   );
 
+  const wholeNumber = (
+    path: 'recoveryQuietHours.start' | 'recoveryQuietHours.end' | 'recoveryAttributionDays',
+    label: string,
+    hint: string,
+    range: { min: number; max: number },
+  ) => (
+    <Controller
+      control={control}
+      name={path}
+      render={({ field }) => (
+        <NumberInput
+          label={label}
+          description={hint}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          required
+          allowDecimal={false}
+          allowNegative={false}
+          clampBehavior="none"
+          min={range.min}
+          max={range.max}
+          error={error(path)}
+          name={field.name}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          ref={field.ref}
+        />
+      )}
+    />
+  );
+
   const onSubmit = handleSubmit((body) =>
     save.mutate(body, {
       onSuccess: (saved) => {
@@ -161,6 +192,28 @@ export function PlatformSettingsForm({ initialValues }: PlatformSettingsFormProp
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
             {recoveryChannels.map((channel) =>
               money(`recoveryPrices.${channel}`, t(`platformSettings.channels.${channel}`)),
+            )}
+          </SimpleGrid>
+        </Fieldset>
+        <Fieldset legend={t('platformSettings.sections.recoveryOutreach')} radius="md">
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+            {wholeNumber(
+              'recoveryQuietHours.start',
+              t('platformSettings.fields.quietHoursStart'),
+              t('platformSettings.fields.quietHoursStartHint'),
+              { min: 0, max: 24 },
+            )}
+            {wholeNumber(
+              'recoveryQuietHours.end',
+              t('platformSettings.fields.quietHoursEnd'),
+              t('platformSettings.fields.quietHoursEndHint'),
+              { min: 0, max: 24 },
+            )}
+            {wholeNumber(
+              'recoveryAttributionDays',
+              t('platformSettings.fields.attributionDays'),
+              t('platformSettings.fields.attributionDaysHint'),
+              { min: 1, max: 30 },
             )}
           </SimpleGrid>
         </Fieldset>

@@ -76,6 +76,8 @@ describe('platform settings form values', () => {
         recoveryPrices: { sms: '0,12', whatsapp: 'x', email: '' },
         recoveryTopUpMinimum: '',
         recoveryTopUpMaximum: '100000,01',
+        recoveryQuietHours: { start: '', end: 25 },
+        recoveryAttributionDays: '',
       },
       undefined,
       options,
@@ -93,6 +95,31 @@ describe('platform settings form values', () => {
       },
       recoveryTopUpMinimum: { message: 'validation.required' },
       recoveryTopUpMaximum: { message: 'validation.amountTooLarge' },
+      recoveryQuietHours: {
+        start: { message: 'validation.invalid' },
+        end: { message: 'validation.invalid' },
+      },
+      recoveryAttributionDays: { message: 'validation.invalid' },
+    });
+  });
+
+  it('keeps the quiet hours and the attribution window, and checks them', async () => {
+    const saved = {
+      ...defaultPlatformSettings,
+      recoveryQuietHours: { start: 0, end: 24 },
+      recoveryAttributionDays: 14,
+    };
+    const form = settingsToForm(saved, 'en');
+    expect(form.recoveryQuietHours).toEqual({ start: 0, end: 24 });
+    expect(formToSettingsBody(form).body).toEqual(saved);
+    const reversed = await platformSettingsResolver(
+      { ...form, recoveryQuietHours: { start: 21, end: 9 }, recoveryAttributionDays: 31 },
+      undefined,
+      options,
+    );
+    expect(reversed.errors).toMatchObject({
+      recoveryQuietHours: { end: { message: 'validation.hoursOrder' } },
+      recoveryAttributionDays: { message: 'validation.invalid' },
     });
   });
 });

@@ -19,7 +19,13 @@ export type PlatformSettingsFormValues = {
   recoveryPrices: { sms: string; whatsapp: string; email: string };
   recoveryTopUpMinimum: string;
   recoveryTopUpMaximum: string;
+  /** Hours from number inputs ('' when empty). */
+  recoveryQuietHours: { start: number | string; end: number | string };
+  recoveryAttributionDays: number | string;
 };
+
+/** A number input's value; null (not undefined) so that the schema's default never fills it. */
+const wholeNumber = (value: number | string) => (value === '' ? null : Number(value));
 
 export function settingsToForm(
   settings: PlatformSettings,
@@ -40,6 +46,11 @@ export function settingsToForm(
     },
     recoveryTopUpMinimum: money(settings.recoveryTopUpMinimum),
     recoveryTopUpMaximum: money(settings.recoveryTopUpMaximum),
+    recoveryQuietHours: {
+      start: settings.recoveryQuietHours.start,
+      end: settings.recoveryQuietHours.end,
+    },
+    recoveryAttributionDays: settings.recoveryAttributionDays,
   };
 }
 
@@ -63,6 +74,12 @@ export function formToSettingsBody(values: PlatformSettingsFormValues) {
       amounts.cents('recoveryTopUpMinimum', values.recoveryTopUpMinimum) ?? null,
     recoveryTopUpMaximum:
       amounts.cents('recoveryTopUpMaximum', values.recoveryTopUpMaximum) ?? null,
+    // Always sent: a setting left out of the body would go back to its default on every save.
+    recoveryQuietHours: {
+      start: wholeNumber(values.recoveryQuietHours.start),
+      end: wholeNumber(values.recoveryQuietHours.end),
+    },
+    recoveryAttributionDays: wholeNumber(values.recoveryAttributionDays),
   };
   return { body, unreadable: amounts.unreadable };
 }
@@ -86,4 +103,7 @@ export const settingsFieldPaths = [
   'recoveryPrices.email',
   'recoveryTopUpMinimum',
   'recoveryTopUpMaximum',
+  'recoveryQuietHours.start',
+  'recoveryQuietHours.end',
+  'recoveryAttributionDays',
 ] as const;

@@ -32,7 +32,7 @@ export function RecoveryBalancesCards({ rows, loading, searching }: RecoveryBala
         <Paper component="li" key={row.sellerId} withBorder radius="md" p="sm">
           <Stack gap="xs">
             <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
-              <SellerLink row={row} />
+              <SellerLink sellerId={row.sellerId} name={row.name} email={row.email} />
               <Text fw={700} size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
                 {formatMoney(row.balance)}
               </Text>

@@ -38,7 +38,7 @@ export function RecoveryBalancesTable({ rows, loading, searching }: RecoveryBala
             rows.map((row) => (
               <Table.Tr key={row.sellerId}>
                 <Table.Td>
-                  <SellerLink row={row} />
+                  <SellerLink sellerId={row.sellerId} name={row.name} email={row.email} />
                 </Table.Td>
                 <Table.Td ta="right">
                   <Text size="sm" fw={600} style={figure}>

@@ -1,33 +1,46 @@
-import { Button, Card } from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
-import { IconAdjustmentsDollar } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Button, Tabs } from '@mantine/core';
+import {
+  IconAdjustmentsDollar,
+  IconMessages,
+  IconPlugConnected,
+  IconWallet,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { queryString } from '../../../shared/http/query-string.ts';
-import { LoadError } from '../../../shared/ui/load-error.tsx';
-import { TablePagination } from '../../../shared/ui/table-pagination.tsx';
-import { usePaging } from '../panel-ui/paging.ts';
 import { PanelHeader } from '../panel-ui/panel-header.tsx';
-import { useAdminRecoveryBalances } from './api/admin-recovery-balances.ts';
-import { RecoveryBalancesCards } from './recovery-balances-cards.tsx';
-import { RecoveryBalancesTable } from './recovery-balances-table.tsx';
-import { RecoverySearch } from './recovery-search.tsx';
+import { AdminMessagesLog } from './messages-log/admin-messages-log.tsx';
+import { MessagingProvidersSection } from './providers/messaging-providers-section.tsx';
+import { RecoveryBalancesSection } from './recovery-balances-section.tsx';
+import {
+  type AdminRecoverySection,
+  adminRecoverySectionOf,
+  adminRecoverySections,
+} from './recovery-sections.ts';
 
-// Message prices and top-up limits live in Settings → Platform settings.
+// Message prices, top-up limits, quiet hours and attribution live in Settings → Platform settings.
 const platformSettingsHref = `/admin${queryString({ tab: 'settings', panel: 'platformSettings' })}`;
 
-/** Admin → Management → Recovery: every seller's recovery balance, what they topped up and spent. */
+const sectionIcons = {
+  balances: IconWallet,
+  messages: IconMessages,
+  providers: IconPlugConnected,
+} as const satisfies Record<AdminRecoverySection, unknown>;
+
+/**
+ * Admin → Management → Recovery: every seller's recovery balance, every outreach message sent, and
+ * the SMS and WhatsApp providers that send them.
+ */
 export default function RecoveryPanel() {
   const { t } = useTranslation();
-  const [search, setSearch] = useState('');
-  // Typed search waits for a pause before asking the server.
-  const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
-  const { paging, setPage, setPageSize, firstPage } = usePaging();
-  const balances = useAdminRecoveryBalances(paging, debouncedSearch);
-  const phone = useMediaQuery('(max-width: 47.99em)', false);
-  const searching = debouncedSearch !== '';
-
+  const [params, setParams] = useSearchParams();
+  const section = adminRecoverySectionOf(params.get('section'));
+  const open = (next: string | null) => {
+    const updated = new URLSearchParams(params);
+    if (next && next !== 'balances') updated.set('section', next);
+    else updated.delete('section');
+    setParams(updated, { replace: true });
+  };
   return (
     <>
       <PanelHeader
@@ -45,44 +58,27 @@ export default function RecoveryPanel() {
           </Button>
         }
       />
-      <RecoverySearch
-        value={search}
-        onChange={(value) => {
-          setSearch(value);
-          firstPage();
-        }}
-      />
-      {balances.isError && !balances.data ? (
-        <LoadError
-          title={t('adminRecovery.errors.load')}
-          error={balances.error}
-          onRetry={() => void balances.refetch()}
-          retrying={balances.isFetching}
-        />
-      ) : phone ? (
-        <RecoveryBalancesCards
-          rows={balances.data?.items}
-          loading={balances.isPending}
-          searching={searching}
-        />
-      ) : (
-        <Card padding={0}>
-          <RecoveryBalancesTable
-            rows={balances.data?.items}
-            loading={balances.isPending}
-            searching={searching}
-          />
-        </Card>
-      )}
-      {balances.data ? (
-        <TablePagination
-          total={balances.data.total}
-          page={paging.page}
-          pageSize={paging.pageSize}
-          onPageChange={setPage}
-          onPageSizeChange={setPageSize}
-        />
-      ) : null}
+      <Tabs value={section} onChange={open} keepMounted={false} variant="pills">
+        <Tabs.List aria-label={t('adminRecovery.sections.label')} mb="md">
+          {adminRecoverySections.map((id) => {
+            const SectionIcon = sectionIcons[id];
+            return (
+              <Tabs.Tab key={id} value={id} leftSection={<SectionIcon size={16} aria-hidden />}>
+                {t(`adminRecovery.sections.${id}`)}
+              </Tabs.Tab>
+            );
+          })}
+        </Tabs.List>
+        <Tabs.Panel value="balances">
+          <RecoveryBalancesSection />
+        </Tabs.Panel>
+        <Tabs.Panel value="messages">
+          <AdminMessagesLog />
+        </Tabs.Panel>
+        <Tabs.Panel value="providers">
+          <MessagingProvidersSection />
+        </Tabs.Panel>
+      </Tabs>
     </>
   );
 }

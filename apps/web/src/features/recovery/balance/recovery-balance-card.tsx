@@ -9,31 +9,16 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
-import {
-  type RecoveryBalanceResponse,
-  type RecoveryChannel,
-  recoveryChannels,
-} from '@repasse/core/contract/recovery';
-import {
-  IconBrandWhatsapp,
-  IconClockHour4,
-  IconDeviceMobileMessage,
-  IconMail,
-  IconPlus,
-} from '@tabler/icons-react';
+import { type RecoveryBalanceResponse, recoveryChannels } from '@repasse/core/contract/recovery';
+import { IconClockHour4, IconPlus } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
 import { useFormatMoney } from '../../../shared/money/use-format-money.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
+import { recoveryChannelIcons } from '../../../shared/ui/recovery-channel.tsx';
 import { resumableTopUp } from '../top-up/resumable-top-up.ts';
 import { messagesCovered } from './messages-covered.ts';
-
-const channelIcons = {
-  email: IconMail,
-  sms: IconDeviceMobileMessage,
-  whatsapp: IconBrandWhatsapp,
-} as const satisfies Record<RecoveryChannel, unknown>;
 
 type RecoveryBalanceCardProps = {
   balance: UseQueryResult<RecoveryBalanceResponse>;
@@ -108,7 +93,7 @@ export function RecoveryBalanceCard({ balance, onTopUp }: RecoveryBalanceCardPro
       </Text>
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" component="ul" m={0} p={0}>
         {recoveryChannels.map((channel) => {
-          const ChannelIcon = channelIcons[channel];
+          const ChannelIcon = recoveryChannelIcons[channel];
           const price = data?.prices[channel];
           const covered = data && price !== undefined ? messagesCovered(data.balance, price) : null;
           return (
