@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 const serverTests = ['apps/server/src/**/*.test.ts'];
+/** Each migrates once per run, not once per test file (test/database-snapshots.setup.ts). */
+const setup = (name: string) => [`apps/server/src/test/${name}.setup.ts`];
 
 export default defineConfig({
   test: {
@@ -12,6 +14,7 @@ export default defineConfig({
           name: 'server:pglite',
           include: serverTests,
           env: { TEST_DB: 'pglite' },
+          globalSetup: setup('pglite-snapshot'),
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -24,6 +27,7 @@ export default defineConfig({
                 name: 'server:postgres',
                 include: serverTests,
                 env: { TEST_DB: 'postgres' },
+                globalSetup: setup('postgres-template'),
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
               },

@@ -32,9 +32,12 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => {
   return parsed;
 });
 
-export async function openPglite(dataDir: string | undefined): Promise<Database> {
+/** `snapshot`: an in-memory database starting from a dumped data directory (the tests' migrated one). */
+export async function openPglite(dataDir: string | undefined, snapshot?: Blob): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pglite = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  const pglite = dataDir
+    ? await PGlite.create(dataDir)
+    : await PGlite.create(snapshot ? { loadDataDir: snapshot } : {});
   const db = drizzlePglite({ client: pglite, schema }) as unknown as Db;
   return { kind: 'pglite', db, pglite, close: () => pglite.close() };
 }

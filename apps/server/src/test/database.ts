@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import pg from 'pg';
 import { type Database, openPglite, openPostgres } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
@@ -14,6 +15,10 @@ export const testDbKind = (): TestDbKind =>
  */
 export async function createTestDatabase(kind: TestDbKind = testDbKind()): Promise<Database> {
   if (kind === 'pglite') {
+    // The migrated data directory the run's global setup made (database-snapshots.setup.ts).
+    const snapshot = process.env.REPASSE_PGLITE_SNAPSHOT;
+    if (snapshot && existsSync(snapshot))
+      return openPglite(undefined, new Blob([readFileSync(snapshot)]));
     const database = await openPglite(undefined);
     await runMigrations(database);
     return database;
@@ -23,12 +28,13 @@ export async function createTestDatabase(kind: TestDbKind = testDbKind()): Promi
   const name = `repasse_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  const template = process.env.REPASSE_POSTGRES_TEMPLATE;
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openPostgres(url.toString(), 20);
-  await runMigrations(database);
+  if (!template) await runMigrations(database);
   const close = database.close;
   return {
     ...database,

@@ -1,0 +1,1 @@
+export { postgresTemplate as default } from './database-snapshots.setup.ts';
