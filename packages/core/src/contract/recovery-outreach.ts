@@ -204,6 +204,37 @@ export type RecoveryRunsQuery = z.infer<typeof recoveryRunsQuerySchema>;
 export const recoveryRunPageSchema = pageOf(recoveryRunSchema);
 export type RecoveryRunPage = z.infer<typeof recoveryRunPageSchema>;
 
+/**
+ * The abandonment report: buyers who filled the checkout's name and contact and left without a
+ * charge, whether or not a sequence speaks to them, with the link that reopens their checkout
+ * prefilled (for the seller to send them by hand).
+ */
+export const recoveryLeadSchema = z
+  .object({
+    id: z.string().uuid(),
+    createdAt: z.string(),
+    /** When the buyer last typed at the checkout. */
+    lastSeenAt: z.string(),
+    livemode: z.boolean(),
+    buyerName: z.string(),
+    buyerEmail: z.string().nullable(),
+    buyerPhone: z.string().nullable(),
+    productId: z.string().uuid(),
+    productName: z.string(),
+    amount: z.number().int(),
+    /** The abandoned-checkout run that speaks to them, when the sequence is on. */
+    runId: z.string().uuid().nullable(),
+    checkoutUrl: z.string(),
+  })
+  .meta({ id: 'RecoveryLead' });
+export type RecoveryLead = z.infer<typeof recoveryLeadSchema>;
+export const recoveryLeadsQuerySchema = pageQuerySchema
+  .extend(dayRange)
+  .refine(datesInOrder, { path: ['to'], message: 'validation.dateOrder' });
+export type RecoveryLeadsQuery = z.infer<typeof recoveryLeadsQuerySchema>;
+export const recoveryLeadPageSchema = pageOf(recoveryLeadSchema);
+export type RecoveryLeadPage = z.infer<typeof recoveryLeadPageSchema>;
+
 const outreachFigures = {
   sent: z.number().int(),
   delivered: z.number().int(),

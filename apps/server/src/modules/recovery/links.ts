@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   products,
+  recoveryLeads,
   recoveryMessages,
   recoveryOptOuts,
   recoveryRuns,
@@ -24,7 +25,8 @@ export async function openRecoveryLink(app: FastifyInstance, token: string): Pro
     .innerJoin(recoveryRuns, eq(recoveryRuns.id, recoveryMessages.runId))
     .innerJoin(products, eq(products.id, recoveryRuns.productId))
     .where(eq(recoveryMessages.linkToken, token));
-  if (!row?.active) throw notFound();
+  if (!row) return openLeadLink(app, token);
+  if (!row.active) throw notFound();
   const now = app.clock.now();
   await app.db
     .update(recoveryMessages)
@@ -51,6 +53,30 @@ export async function openRecoveryLink(app: FastifyInstance, token: string): Pro
       document: charge?.document ?? null,
     },
     previous: charge ? { method: charge.method, instalments: charge.instalments } : null,
+  };
+}
+
+/**
+ * The checkout link of the abandonment report, which the seller sends by hand: the lead's own
+ * token reopens it prefilled, with no message to credit.
+ */
+async function openLeadLink(app: FastifyInstance, token: string): Promise<RecoveryLink> {
+  const [lead] = await app.db
+    .select({ lead: recoveryLeads, active: products.active })
+    .from(recoveryLeads)
+    .innerJoin(products, eq(products.id, recoveryLeads.productId))
+    .where(eq(recoveryLeads.token, token));
+  if (!lead?.active) throw notFound();
+  return {
+    productId: lead.lead.productId,
+    event: 'abandoned_checkout',
+    buyer: {
+      name: lead.lead.buyerName,
+      email: lead.lead.buyerEmail,
+      phone: lead.lead.buyerPhone,
+      document: null,
+    },
+    previous: null,
   };
 }
 

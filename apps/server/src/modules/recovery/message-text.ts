@@ -49,14 +49,14 @@ const copy: Record<
   { stopReply: string; stopLink: string; subject: string; action: string; footer: string }
 > = {
   'pt-BR': {
-    stopReply: 'Responda PARE para não receber mais mensagens.',
+    stopReply: 'Responda PARE ou acesse {url} para não receber mais mensagens.',
     stopLink: 'Para não receber mais mensagens de {seller}: {url}',
     subject: '{product}: seu pedido está esperando',
     action: 'Concluir minha compra',
     footer: 'Você recebeu esta mensagem porque iniciou uma compra com {seller}.',
   },
   en: {
-    stopReply: 'Reply STOP to receive no more messages.',
+    stopReply: 'Reply STOP or open {url} to receive no more messages.',
     stopLink: 'To receive no more messages from {seller}: {url}',
     subject: '{product}: your order is waiting',
     action: 'Finish my purchase',
@@ -67,10 +67,10 @@ const copy: Record<
 const fill = (text: string, fields: Record<string, string>) =>
   text.replace(/\{(\w+)\}/g, (whole, name: string) => fields[name] ?? whole);
 
-/** An SMS or WhatsApp text: the filled template and how to stop. */
+/** An SMS or WhatsApp text: the filled template and how to stop, by a reply or the link. */
 export function phoneText(template: string, context: MessageContext): string {
-  const words = copy[context.locale];
-  return `${fillTemplate(template, context)}\n\n${words.stopReply}`;
+  const stop = fill(copy[context.locale].stopReply, { url: context.optOutUrl });
+  return `${fillTemplate(template, context)}\n\n${stop}`;
 }
 
 /** The text an email's subject line carries. */

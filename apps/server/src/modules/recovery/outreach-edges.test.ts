@@ -1,6 +1,7 @@
 import type {
   AdminRecoveryMessagePage,
   MessagingProvider,
+  RecoveryLeadPage,
   RecoveryMessagePage,
   RecoveryRunPage,
 } from '@repasse/core/contract/recovery-outreach';
@@ -433,5 +434,51 @@ describe('the checkout’s lead', () => {
       payload: { name: 'Ana', email: 'a@example.com', token: first },
     });
     expect(moved.json().token).not.toBe(first);
+  });
+
+  it('lists abandoned checkouts with a link that reopens them, with no sequence switched on', async () => {
+    const seller = await liveSeller(t);
+    const productId = await productOf(t, seller);
+    const lead = await t.app.inject({
+      method: 'POST',
+      url: `/web/public/products/${productId}/leads`,
+      payload: { name: 'Lia Prado', email: 'lia@example.com', phone: '(21) 99888-7766' },
+    });
+    const token = lead.json().token as string;
+    const leads = async () =>
+      (await read(seller, '/web/recovery/leads')).json<RecoveryLeadPage>().items;
+    // A buyer may still be typing: not abandoned yet.
+    expect(await leads()).toEqual([]);
+    t.clock.set(new Date(t.clock.now().getTime() + 6 * 60_000));
+    const [listed] = await leads();
+    expect(listed).toMatchObject({
+      buyerName: 'Lia Prado',
+      buyerEmail: 'lia@example.com',
+      buyerPhone: '+5521998887766',
+      productId,
+      amount: 19_700,
+      runId: null,
+      checkoutUrl: `http://localhost:3000/checkout/${productId}?r=${token}`,
+    });
+    const reopened = await t.app.inject({
+      method: 'GET',
+      url: `/web/public/recovery/links/${token}`,
+    });
+    expect(reopened.json()).toEqual({
+      productId,
+      event: 'abandoned_checkout',
+      buyer: {
+        name: 'Lia Prado',
+        email: 'lia@example.com',
+        phone: '+5521998887766',
+        document: null,
+      },
+      previous: null,
+    });
+    expect((await leads()).length).toBe(1);
+    expect((await read(await liveSeller(t), '/web/recovery/leads')).json().items).toEqual([]);
+    // Once the buyer makes a charge at the checkout, they are no longer an abandoned checkout.
+    await checkoutCharge(productId, { method: 'pix', leadToken: token });
+    expect(await leads()).toEqual([]);
   });
 });

@@ -3,6 +3,8 @@ import { recoveryChannels } from '@repasse/core/contract/recovery';
 import type {
   AdminRecoveryMessagePage,
   AdminRecoveryMessagesQuery,
+  RecoveryLeadPage,
+  RecoveryLeadsQuery,
   RecoveryMessage,
   RecoveryMessagePage,
   RecoveryMessagesQuery,
@@ -193,6 +195,57 @@ export async function listSellerRuns(
         row.recovered_amount === null || row.recovered_amount === undefined
           ? null
           : centsFromSql(row.recovered_amount as string),
+    })),
+    Number(counted?.total ?? 0),
+  );
+}
+
+/**
+ * The abandonment report: the seller's leads left without a charge for longer than a buyer still
+ * typing would (`RECOVERY_LEAD_IDLE_SECONDS`), newest first, whether a sequence speaks to them or
+ * not.
+ */
+export async function listSellerLeads(
+  app: FastifyInstance,
+  sellerId: string,
+  query: RecoveryLeadsQuery,
+): Promise<RecoveryLeadPage> {
+  const { limit, offset } = pageWindow(query);
+  const idleSince = new Date(app.clock.now().getTime() - app.config.recovery.leadIdleMs);
+  const where = and([
+    sql`l.seller_id = ${sellerId}`,
+    sql`l.charge_id is null`,
+    sql`l.updated_at <= ${idleSince.toISOString()}::timestamptz`,
+    daysOf('l.updated_at', query.from, query.to),
+  ]);
+  const rows = rowsOf<Record<string, unknown>>(
+    await app.db.execute(sql`
+      select l.id, l.token, l.created_at, l.updated_at, l.livemode, l.buyer_name, l.buyer_email,
+        l.buyer_phone, l.product_id, p.name as product_name, p.price,
+        (select r.id from recovery_runs r where r.lead_id = l.id) as run_id
+      from recovery_leads l join products p on p.id = l.product_id
+      where ${where}
+      order by l.updated_at desc, l.id desc
+      limit ${limit ?? null} offset ${offset}`),
+  );
+  const [counted] = rowsOf<{ total: string }>(
+    await app.db.execute(sql`select count(*)::text as total from recovery_leads l where ${where}`),
+  );
+  return pageOf(
+    query,
+    rows.map((row) => ({
+      id: String(row.id),
+      createdAt: iso(row.created_at) as string,
+      lastSeenAt: iso(row.updated_at) as string,
+      livemode: Boolean(row.livemode),
+      buyerName: String(row.buyer_name),
+      buyerEmail: (row.buyer_email as string | null) ?? null,
+      buyerPhone: (row.buyer_phone as string | null) ?? null,
+      productId: String(row.product_id),
+      productName: String(row.product_name),
+      amount: centsFromSql(row.price as string),
+      runId: (row.run_id as string | null) ?? null,
+      checkoutUrl: recoveryLinkUrl(app, String(row.product_id), String(row.token)),
     })),
     Number(counted?.total ?? 0),
   );

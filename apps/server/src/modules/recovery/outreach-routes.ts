@@ -6,6 +6,8 @@ import {
   messagingProviderSchema,
   messagingProvidersListSchema,
   recoveryEventParamsSchema,
+  recoveryLeadPageSchema,
+  recoveryLeadsQuerySchema,
   recoveryMessagePageSchema,
   recoveryMessagesQuerySchema,
   recoveryPauseSchema,
@@ -26,6 +28,7 @@ import {
 } from './messaging-providers.ts';
 import {
   listAdminMessages,
+  listSellerLeads,
   listSellerMessages,
   listSellerRuns,
   outreachPause,
@@ -75,6 +78,17 @@ export const recoveryOutreachRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: recoveryRunPageSchema },
     },
     handler: async (request) => listSellerRuns(app, requireAuth(request).user.id, request.query),
+  });
+
+  app.get('/web/recovery/leads', {
+    config: { access: 'user' },
+    schema: {
+      tags,
+      summary: "The caller's abandoned checkouts, with or without a sequence, newest first",
+      querystring: recoveryLeadsQuerySchema,
+      response: { 200: recoveryLeadPageSchema },
+    },
+    handler: async (request) => listSellerLeads(app, requireAuth(request).user.id, request.query),
   });
 
   app.get('/web/recovery/messages', {

@@ -211,7 +211,7 @@ describe('an abandoned checkout', () => {
       ['whatsapp', 'sent'],
       ['email', 'sent'],
     ]);
-    expect(messages[0]?.body).toContain('Responda PARE');
+    expect(messages[0]?.body).toContain('Responda PARE ou acesse http://localhost:3000/opt-out/');
     t.clock.set(new Date(t.clock.now().getTime() + 3_000));
     await settleSandboxMessages(t.app);
     t.clock.set(new Date(t.clock.now().getTime() + 3_000));
@@ -285,6 +285,15 @@ describe('an abandoned checkout', () => {
       recovered: 1,
       cost: 45,
     });
+    // The statement shows each message's debit on the recovery account.
+    const statement = (
+      await read(seller, '/web/financial/statement?account=recovery&pageSize=100')
+    ).json<{ items: { type: string; amount: number }[] }>();
+    expect(statement.items.map((line) => [line.type, line.amount])).toEqual([
+      ['recovery_charge', -45],
+      ['recovery_charge', -1],
+      ['recovery_topup', 2_000],
+    ]);
     expect(await checkLedger(t.database.db)).toEqual([]);
   });
 });

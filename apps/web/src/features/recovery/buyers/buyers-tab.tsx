@@ -1,4 +1,4 @@
-import { Card } from '@mantine/core';
+import { Card, SegmentedControl } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { PageSize } from '@repasse/core/contract/pagination';
 import type { RecoveryRun } from '@repasse/core/contract/recovery-outreach';
@@ -8,16 +8,38 @@ import { useTranslation } from 'react-i18next';
 import { ListEmptyState, PagedQueryBody } from '../../../shared/ui/paged-query-body.tsx';
 import { TablePagination } from '../../../shared/ui/table-pagination.tsx';
 import { useRecoveryRuns } from '../api/runs.ts';
+import { AbandonedCheckouts } from './abandoned-checkouts.tsx';
 import { noRunFilters, type RunFilterState, toRunFilters } from './run-filter-state.ts';
 import { RunsCards } from './runs-cards.tsx';
 import { RunsFilters } from './runs-filters.tsx';
 import { RunsTable } from './runs-table.tsx';
 
 /**
- * The buyers who went into a sequence: the abandonment report (event "abandoned checkout") among
- * them, with the link that reopens their checkout and the sale it won back.
+ * The buyers who went into a sequence, with the link that reopens their checkout and the sale it
+ * won back; and the abandonment report, every abandoned checkout whether a sequence runs or not.
  */
 export function BuyersTab({ onOpenMessages }: { onOpenMessages: (run: RecoveryRun) => void }) {
+  const { t } = useTranslation();
+  const [view, setView] = useState<'runs' | 'abandoned'>('runs');
+  return (
+    <Card>
+      <SegmentedControl
+        mb="md"
+        value={view}
+        onChange={(value) => setView(value === 'abandoned' ? 'abandoned' : 'runs')}
+        aria-label={t('recoveryOutreach.leads.viewLabel')}
+        data={[
+          { value: 'runs', label: t('recoveryOutreach.leads.viewRuns') },
+          { value: 'abandoned', label: t('recoveryOutreach.leads.viewAbandoned') },
+        ]}
+      />
+      {view === 'runs' ? <RunsList onOpenMessages={onOpenMessages} /> : <AbandonedCheckouts />}
+    </Card>
+  );
+}
+
+/** The buyers in a sequence, filtered and paged. */
+function RunsList({ onOpenMessages }: { onOpenMessages: (run: RecoveryRun) => void }) {
   const { t } = useTranslation();
   const [filterState, setFilterState] = useState<RunFilterState>(noRunFilters);
   const [filtersKey, setFiltersKey] = useState(0);
@@ -32,7 +54,7 @@ export function BuyersTab({ onOpenMessages }: { onOpenMessages: (run: RecoveryRu
     setPage(1);
   };
   return (
-    <Card>
+    <>
       <RunsFilters key={filtersKey} value={filterState} onChange={changeFilters} />
       <PagedQueryBody
         query={runs}
@@ -83,6 +105,6 @@ export function BuyersTab({ onOpenMessages }: { onOpenMessages: (run: RecoveryRu
           </>
         )}
       </PagedQueryBody>
-    </Card>
+    </>
   );
 }

@@ -7,8 +7,12 @@ import { CopyValueButton } from '../../../shared/ui/copy-value-button.tsx';
 import { OrderShortLink } from '../../../shared/ui/order-short-link.tsx';
 import { RecoveredBadge } from '../../../shared/ui/recovered-badge.tsx';
 
-/** The buyer's name and how to reach them. */
-export function BuyerContact({ run }: { run: RecoveryRun }) {
+/** The buyer's name and how to reach them (of a run or of an abandoned checkout). */
+export function BuyerContact({
+  run,
+}: {
+  run: Pick<RecoveryRun, 'buyerName' | 'buyerEmail' | 'buyerPhone'>;
+}) {
   return (
     <Stack gap={0} style={{ minWidth: 0 }}>
       <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
