@@ -54,6 +54,7 @@ export default defineConfig({
       // seconds rather than the production minutes.
       RECOVERY_OUTREACH_INTERVAL_SECONDS: '2',
       RECOVERY_LEAD_IDLE_SECONDS: '3',
+      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
       // Lets parallel runs serve their own build instead of sharing apps/web/dist.
       ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
     },

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demo, logIn } from '../support/accounts.ts';
+import { demo, logIn, logInThroughForm } from '../support/accounts.ts';
 
 test('a seller visiting /admin lands on /dashboard', async ({ page }) => {
   await logIn(page, demo.seller.email, demo.seller.password);
@@ -11,7 +11,7 @@ test('a seller visiting /admin lands on /dashboard', async ({ page }) => {
 });
 
 test('the super-admin opens /admin and sees every tab', async ({ page }) => {
-  await logIn(page, demo.admin.email, demo.admin.password);
+  await logInThroughForm(page, demo.admin.email, demo.admin.password);
   expect(await page.evaluate(() => localStorage.getItem('owner'))).toBe('1');
   await page.getByRole('link', { name: 'Administration' }).click();
   await expect(page).toHaveURL(/\/admin$/);

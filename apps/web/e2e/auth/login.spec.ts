@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demo, logIn } from '../support/accounts.ts';
+import { demo, logInThroughForm } from '../support/accounts.ts';
 
 test('wrong credentials show the server message', async ({ page }) => {
   await page.goto('/auth');
@@ -13,7 +13,7 @@ test('wrong credentials show the server message', async ({ page }) => {
 test('a logged-in seller is sent from /auth to the dashboard, without the owner flag', async ({
   page,
 }) => {
-  await logIn(page, demo.seller.email, demo.seller.password);
+  await logInThroughForm(page, demo.seller.email, demo.seller.password);
   await expect(
     page.getByRole('heading', { name: `Hello, ${demo.seller.firstName}` }),
   ).toBeVisible();

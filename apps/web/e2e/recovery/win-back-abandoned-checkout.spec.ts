@@ -135,6 +135,13 @@ test('an abandoned checkout is won back by email: lead, message, recovery link, 
     }).toPass({ timeout: 30_000 });
     await expect(run).toContainText('Abandoned checkout');
     await expect(run).toContainText(product.name);
+    // The abandonment report lists the same buyer, with the checkout link to send by hand.
+    const view = page.getByRole('radiogroup', { name: 'Which buyers' });
+    await view.getByText('Abandoned checkouts').click();
+    const abandoned = page.getByTestId('recovery-lead-row').filter({ hasText: buyerEmail });
+    await expect(abandoned).toContainText('In a sequence');
+    await expect(abandoned.getByTestId('copy-checkout-link')).toBeVisible();
+    await view.getByText('In a sequence').click();
 
     await openTab(page, 'Messages');
     const message = page.getByTestId('recovery-message-row').filter({ hasText: buyerEmail });

@@ -11,11 +11,45 @@ export const uniqueEmail = (label: string) =>
   `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 /** Logs in through /auth and waits for the landing page (sellers to verify land on /validation). */
-export async function logIn(page: Page, email: string, password: string, landing = /\/dashboard$/) {
+export async function logInThroughForm(
+  page: Page,
+  email: string,
+  password: string,
+  landing = /\/dashboard$/,
+) {
   await page.goto('/auth');
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('textbox', { name: 'Password' }).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(landing);
+}
+
+/**
+ * Logs in as the login form does (the session token and the owner flag in the browser's storage,
+ * then the landing page: /validation for sellers still to verify), without drawing the form: most
+ * journeys start signed in, and the login screen has journeys of its own (auth/login.spec.ts).
+ */
+export async function logIn(page: Page, email: string, password: string, landing = /\/dashboard$/) {
+  const response = await page.request.post('/web/public/auth/login', { data: { email, password } });
+  expect(response.status()).toBe(200);
+  const { token, user } = (await response.json()) as {
+    token: string;
+    user: { role: string; documentStatus: string };
+  };
+  const owner = user.role === 'admin' || user.role === 'super_admin';
+  // Any document of the app's origin reaches its storage; the health check is the lightest.
+  await page.goto('/health');
+  await page.evaluate(
+    ([session, isOwner]) => {
+      localStorage.setItem('token', session);
+      if (isOwner) localStorage.setItem('owner', '1');
+      else localStorage.removeItem('owner');
+    },
+    [token, owner] as const,
+  );
+  await page.goto(
+    user.role === 'seller' && user.documentStatus !== 'validate' ? '/validation' : '/dashboard',
+  );
   await expect(page).toHaveURL(landing);
 }
 
