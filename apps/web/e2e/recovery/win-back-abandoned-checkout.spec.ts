@@ -244,6 +244,12 @@ test('an abandoned checkout is won back by email: lead, message, recovery link, 
     await expect(timeline).toContainText('Step 1 · Email');
     await expect(timeline.getByTestId('order-recovery-won')).toHaveText('Won this sale');
 
+    // The dashboard says what recovery won back in its period (the last 7 days).
+    await page.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).click();
+    await expect(page.getByRole('region', { name: 'Won back by recovery' })).toContainText(
+      /\d+ sales? won back/,
+    );
+
     await page.goto('/recovery');
     await expect(page.getByTestId('recovery-stat-recovered-value')).toHaveText(
       String(recoveredBefore + 1),

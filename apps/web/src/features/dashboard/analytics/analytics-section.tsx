@@ -12,8 +12,10 @@ import { AnalyticsStatCards } from './analytics-stat-cards.tsx';
 import { BalanceCard } from './balance-card.tsx';
 import { ByMethodCard } from './by-method-card.tsx';
 import { chartHeight } from './chart-look.ts';
+import { previousRangeOf } from './dashboard-period.ts';
 import { EmptyPeriodCard } from './empty-period-card.tsx';
 import { NextReleasesCard } from './next-releases-card.tsx';
+import { RecoveredCard } from './recovered-card.tsx';
 import { SalesOverTimeCard } from './sales-over-time-card.tsx';
 import { TopProductsCard } from './top-products-card.tsx';
 
@@ -37,21 +39,21 @@ export function AnalyticsSection({ range }: { range: AnalyticsRange }) {
   const failed = analytics.isError;
   const stale = analytics.isPlaceholderData;
   const empty = data ? isEmpty(data) : false;
+  const previous = previousRangeOf(range);
 
   return (
     <Stack gap="lg">
       <Stack gap="xs">
-        {data && !failed ? (
+        {failed ? null : (
+          // Known from the period alone: drawn with the page, not when the figures arrive.
           <Text size="sm" c="dimmed">
             {t('dashboard.period.compared', {
-              from: formatCalendarDate(data.period.previousFrom),
-              to: formatCalendarDate(data.period.previousTo),
+              from: formatCalendarDate(previous.from),
+              to: formatCalendarDate(previous.to),
             })}
           </Text>
-        ) : failed ? null : (
-          <Skeleton h={20} w={240} maw="100%" />
         )}
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md">
           {failed ? (
             <div style={{ gridColumn: '1 / -1' }}>
               <LoadError
@@ -67,6 +69,7 @@ export function AnalyticsSection({ range }: { range: AnalyticsRange }) {
             [0, 1, 2, 3, 4].map((card) => <Skeleton key={card} h={128} radius="lg" />)
           )}
           <BalanceCard />
+          <RecoveredCard range={range} />
         </SimpleGrid>
       </Stack>
       {failed ? null : !data ? (

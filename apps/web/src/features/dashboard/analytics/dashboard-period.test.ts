@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { periodFromParams, rangeOf, withPeriodParams } from './dashboard-period.ts';
+import {
+  periodFromParams,
+  previousRangeOf,
+  rangeOf,
+  withPeriodParams,
+} from './dashboard-period.ts';
 
 // 02:30 UTC on 1 March is still 28 February in São Paulo (UTC−3).
 const now = new Date('2026-03-01T02:30:00Z');
@@ -46,5 +51,22 @@ describe('the dashboard period in the address', () => {
     expect(written.toString()).toBe('period=custom&from=2026-02-01&to=2026-02-10');
     expect(periodFromParams(written, now)).toEqual(custom);
     expect(rangeOf(custom)).toEqual({ from: '2026-02-01', to: '2026-02-10' });
+  });
+});
+
+describe('the period the figures are compared with', () => {
+  it('is as long as the period and ends the day before it', () => {
+    expect(previousRangeOf({ from: '2026-02-22', to: '2026-02-28' })).toEqual({
+      from: '2026-02-15',
+      to: '2026-02-21',
+    });
+    expect(previousRangeOf({ from: '2026-03-01', to: '2026-03-01' })).toEqual({
+      from: '2026-02-28',
+      to: '2026-02-28',
+    });
+    expect(previousRangeOf({ from: '2026-02-01', to: '2026-02-28' })).toEqual({
+      from: '2026-01-04',
+      to: '2026-01-31',
+    });
   });
 });

@@ -6,6 +6,7 @@ import {
   isDatePreset,
   presetFilter,
 } from '../../../shared/dates/date-presets.ts';
+import { addDays, type IsoDay } from '../../../shared/dates/platform-day.ts';
 import type { AnalyticsRange } from '../api/seller-analytics.ts';
 
 /** The dashboard always shows a period: every preset but "any date". */
@@ -61,3 +62,16 @@ export const rangeOf = (filter: DateFilter): AnalyticsRange => ({
   from: filter.range.from ?? '',
   to: filter.range.to ?? '',
 });
+
+/**
+ * The period the figures are compared with: as long as `range`, ending the day before it (the
+ * server's `analyticsPeriod` says the same). Known before the answer arrives, so the line that
+ * names it is drawn with the page.
+ */
+export function previousRangeOf(range: AnalyticsRange): AnalyticsRange {
+  const length = daysBetween(range.from, range.to) + 1;
+  return { from: addDays(range.from, -length), to: addDays(range.from, -1) };
+}
+
+const daysBetween = (from: IsoDay, to: IsoDay) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
