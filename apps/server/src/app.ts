@@ -27,6 +27,8 @@ import { accountRoutes } from './modules/account/routes.ts';
 import { pixLocationRoutes } from './modules/acquirers/pix-location-routes.ts';
 import { acquirerAdminRoutes } from './modules/acquirers/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { affiliateLinkRoutes } from './modules/affiliates/link-routes.ts';
+import { affiliateRoutes } from './modules/affiliates/routes.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { apiRoutes } from './modules/api/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -208,6 +210,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(discrepancyRoutes);
   await app.register(analyticsRoutes);
   await app.register(exchangeRateRoutes);
+  await app.register(affiliateRoutes);
+  await app.register(affiliateLinkRoutes);
 
   await registerWebApp(app, config.webDistDir);
   return app;

@@ -21,6 +21,7 @@ function printBanner(config: Config) {
   if (config.seedDemo) {
     lines.push(
       `  Demo seller: ${demoAccounts.seller.email} / ${demoAccounts.seller.password}`,
+      `  Demo affiliate: ${demoAccounts.affiliate.email} / ${demoAccounts.affiliate.password}`,
       `  Demo admin:  ${demoAccounts.admin.email} / ${demoAccounts.admin.password}`,
     );
   }

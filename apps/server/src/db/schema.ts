@@ -109,9 +109,17 @@ export const users = pgTable(
     feeProfileId: uuid('fee_profile_id').references((): AnyPgColumn => feeProfiles.id, {
       onDelete: 'restrict',
     }),
+    /** The code of the user's referral link (/join/<code>), made the first time they open it. */
+    referralCode: text('referral_code'),
+    /** Who referred this seller (first touch), and when they registered through it. */
+    referredBy: uuid('referred_by').references((): AnyPgColumn => users.id),
     ...timestamps,
   },
-  (table) => [uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`)],
+  (table) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),
+    uniqueIndex('users_referral_code_key').on(table.referralCode),
+    index('users_referred_by_idx').on(table.referredBy).where(sql`referred_by is not null`),
+  ],
 );
 
 export const sessions = pgTable(
@@ -766,6 +774,17 @@ export const transactions = pgTable(
     recoveryMessageId: uuid('recovery_message_id').references(
       (): AnyPgColumn => recoveryMessages.id,
     ),
+    /**
+     * The affiliate the sale is attributed to (the click that won it) and their commission, fixed
+     * when the charge is created like the rest of the breakdown (docs/money.md §13).
+     */
+    affiliationId: uuid('affiliation_id').references((): AnyPgColumn => affiliations.id),
+    affiliateId: uuid('affiliate_id').references(() => users.id),
+    affiliateClickId: uuid('affiliate_click_id'),
+    affiliateCommission: bigint('affiliate_commission', { mode: 'number' }).notNull().default(0),
+    /** The seller who referred this sale's seller, and their share of the seller's fee. */
+    referrerId: uuid('referrer_id').references(() => users.id),
+    referralShare: bigint('referral_share', { mode: 'number' }).notNull().default(0),
     metadata: jsonb('metadata'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -773,6 +792,12 @@ export const transactions = pgTable(
   },
   (table) => [
     index('transactions_seller_created_idx').on(table.sellerId, table.createdAt),
+    index('transactions_affiliate_idx')
+      .on(table.affiliateId, table.createdAt)
+      .where(sql`affiliate_id is not null`),
+    index('transactions_referrer_idx')
+      .on(table.referrerId, table.createdAt)
+      .where(sql`referrer_id is not null`),
     // The order list filtered by status and method (docs/performance.md, finding 7): the page's
     // ids read in its own order (created_at, id) and its total counted from the index alone;
     // livemode last, so /v1's lists filter it in the index too. The price: pending → paid is no
@@ -1455,5 +1480,132 @@ export const sandboxMessages = pgTable(
   },
   (table) => [
     index('sandbox_messages_due_idx').on(table.nextAt).where(sql`next_action is not null`),
+  ],
+);
+
+// ------------------------------------------------------------------ Affiliates and referrals (issue 17)
+
+/**
+ * A product's affiliate programme, set by its seller (docs/decisions/0022-affiliates.md). The
+ * commission lives in `affiliate_terms`, dated, so a change reaches only clicks made after its
+ * notice period.
+ */
+export const affiliatePrograms = pgTable(
+  'affiliate_programs',
+  {
+    productId: uuid('product_id')
+      .primaryKey()
+      .references(() => products.id),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id),
+    enabled: boolean('enabled').notNull().default(false),
+    /** How long a click counts for a sale; null is for ever. */
+    cookieDays: integer('cookie_days'),
+    attribution: text('attribution', { enum: ['last_click', 'first_click'] })
+      .notNull()
+      .default('last_click'),
+    approval: text('approval', { enum: ['open', 'approval'] })
+      .notNull()
+      .default('open'),
+    /** Listed in the marketplace; unlisted programmes are joined through their invite link. */
+    listed: boolean('listed').notNull().default(true),
+    inviteCode: text('invite_code').notNull(),
+    /** Affiliates see the buyer's name and email on their sales only when the seller allows it. */
+    shareBuyerContact: boolean('share_buyer_contact').notNull().default(false),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('affiliate_programs_invite_code_key').on(table.inviteCode),
+    index('affiliate_programs_listed_idx').on(table.enabled, table.listed),
+  ],
+);
+
+/** A product's commission from a moment on: a click is paid by the terms in force when it was made. */
+export const affiliateTerms = pgTable(
+  'affiliate_terms',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    percentage: percentage('percentage'),
+    fixed: bigint('fixed', { mode: 'number' }).notNull().default(0),
+    effectiveFrom: timestamp('effective_from', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('affiliate_terms_product_idx').on(table.productId, table.effectiveFrom)],
+);
+
+/** A seller promoting another seller's product: requested, approved, refused or blocked. */
+export const affiliations = pgTable(
+  'affiliations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    /** The product's seller (the producer). */
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id),
+    affiliateId: uuid('affiliate_id')
+      .notNull()
+      .references(() => users.id),
+    /** The affiliate's short link: /go/<code>. */
+    code: text('code').notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'refused', 'blocked'] }).notNull(),
+    reason: text('reason'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('affiliations_code_key').on(table.code),
+    uniqueIndex('affiliations_product_affiliate_key').on(table.productId, table.affiliateId),
+    index('affiliations_affiliate_idx').on(table.affiliateId),
+    index('affiliations_seller_idx').on(table.sellerId, table.status),
+  ],
+);
+
+/**
+ * A visit through an affiliate link: when, and the random visitor id of the first-party cookie.
+ * Nothing else about the visitor is kept.
+ */
+export const affiliateClicks = pgTable(
+  'affiliate_clicks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    affiliationId: uuid('affiliation_id')
+      .notNull()
+      .references(() => affiliations.id),
+    productId: uuid('product_id').notNull(),
+    visitor: text('visitor').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('affiliate_clicks_visitor_idx').on(table.productId, table.visitor),
+    index('affiliate_clicks_affiliation_idx').on(table.affiliationId, table.createdAt),
+  ],
+);
+
+/**
+ * A buyer (a hash of their email or document, never the value) seen at a product's checkout after
+ * a click: the click still counts when they come back on another device or without the cookie.
+ */
+export const affiliateBuyers = pgTable(
+  'affiliate_buyers',
+  {
+    productId: uuid('product_id').notNull(),
+    buyerKey: text('buyer_key').notNull(),
+    clickId: uuid('click_id')
+      .notNull()
+      .references(() => affiliateClicks.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'affiliate_buyers_pkey',
+      columns: [table.productId, table.buyerKey, table.clickId],
+    }),
   ],
 );

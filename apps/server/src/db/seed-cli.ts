@@ -10,5 +10,5 @@ await runMigrations(database);
 await seedDemo(database.db, undefined, createStorage(config), config.secretsKey);
 await database.close();
 process.stdout.write(
-  `demo accounts ready: ${demoAccounts.seller.email}, ${demoAccounts.admin.email}\n`,
+  `demo accounts ready: ${demoAccounts.seller.email}, ${demoAccounts.affiliate.email}, ${demoAccounts.admin.email}\n`,
 );

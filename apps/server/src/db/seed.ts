@@ -6,6 +6,7 @@ import { rebuildBalanceRollups } from '../modules/analytics/balance-rollups.ts';
 import { rebuildAnalytics } from '../modules/analytics/rollups.ts';
 import type { FileStorage } from '../providers/storage/types.ts';
 import type { Db } from './client.ts';
+import { seedDemoAffiliates } from './demo-affiliates.ts';
 import { seedDemoDocuments } from './demo-documents.ts';
 import { seedDemoSales } from './demo-sales.ts';
 import { users } from './schema.ts';
@@ -13,6 +14,8 @@ import { users } from './schema.ts';
 export const demoAccounts = {
   seller: { email: 'seller@repasse.dev', password: 'repasse-seller' },
   admin: { email: 'admin@repasse.dev', password: 'repasse-admin' },
+  /** A second seller: the demo affiliate of the seller's first product, referred by them. */
+  affiliate: { email: 'affiliate@repasse.dev', password: 'repasse-affiliate' },
 } as const;
 
 const demoProfile = {
@@ -37,7 +40,7 @@ const demoProfile = {
 } as const;
 
 /**
- * Creates the demo seller and admin once; later starts leave them as they are. With the secrets
+ * Creates the demo seller, affiliate and admin once; later starts leave them as they are. With the secrets
  * key the sandbox acquirer is created first, so the demo's sales name it (rankings, approvals).
  */
 export async function seedDemo(
@@ -80,12 +83,33 @@ export async function seedDemo(
     .from(users)
     .where(eq(users.email, demoAccounts.seller.email));
   if (demoSeller) {
+    const [affiliate] = await db
+      .insert(users)
+      .values({
+        ...demoProfile,
+        email: demoAccounts.affiliate.email,
+        passwordHash: await hashPassword(demoAccounts.affiliate.password),
+        role: 'seller' as const,
+        documentStatus: 'validate' as const,
+        fullName: 'Bruno Demo Afiliado',
+        personDocument: '39053344705',
+        companyDocument: null,
+        corporateName: null,
+        tradeName: 'Bruno Indica',
+        pixKeyType: 'email' as const,
+        pixKey: demoAccounts.affiliate.email,
+        pixKeyUpdatedAt: clock.now(),
+        referredBy: demoSeller.id,
+      })
+      .onConflictDoNothing()
+      .returning({ id: users.id });
     if (secretsKey) await db.transaction((tx) => createSandboxAcquirer(tx, secretsKey));
     // The analytics read rollups: fresh demo history shows on the dashboards at once.
     if (await seedDemoSales(db, clock, demoSeller.id)) {
       await rebuildAnalytics(db, clock);
       await rebuildBalanceRollups(db, clock);
     }
+    if (affiliate) await seedDemoAffiliates(db, clock, demoSeller.id, affiliate.id);
     if (storage) await seedDemoDocuments(db, clock, storage, demoSeller.id);
   }
 }

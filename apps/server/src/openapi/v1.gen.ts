@@ -243,7 +243,13 @@ export interface components {
                 net: number;
                 reserve: number;
                 platformRevenue: number;
+                affiliateCommission: number;
             };
+            affiliate: {
+                /** Format: uuid */
+                id: string;
+                commission: number;
+            } | null;
             refundedAmount: number;
             pendingRefundAmount: number;
             customer: {

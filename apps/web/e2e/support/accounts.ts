@@ -4,6 +4,13 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test';
 export const demo = {
   seller: { email: 'seller@repasse.dev', password: 'repasse-seller', firstName: 'Ana' },
   admin: { email: 'admin@repasse.dev', password: 'repasse-admin', firstName: 'Repasse' },
+  /** A second seller ("Bruno Indica"), referred by the demo seller (issue 17). */
+  affiliate: {
+    email: 'affiliate@repasse.dev',
+    password: 'repasse-affiliate',
+    firstName: 'Bruno',
+    tradeName: 'Bruno Indica',
+  },
 } as const;
 
 /** A fresh address per call, so tests never share data. */

@@ -1,6 +1,13 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  affiliationApprovals,
+  affiliationStatuses,
+  attributionModels,
+  commissionStatuses,
+  referredStatuses,
+} from '@repasse/core/contract/affiliates';
 import { bankAccountTypes, businessModels } from '@repasse/core/contract/auth';
 import { roles, userDocumentStatuses } from '@repasse/core/contract/common';
 import { discrepancyReasons, discrepancyStatuses } from '@repasse/core/contract/reconciliation';
@@ -20,6 +27,7 @@ import { adminTabs } from '../features/admin/admin-tabs.ts';
 import { auditActionKey, auditActions } from '../features/admin/audit/audit-actions.ts';
 import { kindSettings, kindTokens } from '../features/admin/recovery/providers/provider-kinds.ts';
 import { adminRecoverySections } from '../features/admin/recovery/recovery-sections.ts';
+import { affiliatesTabs } from '../features/affiliates/affiliates-tabs.ts';
 import { wizardSteps } from '../features/auth/register/registration-draft.ts';
 import { recoveryTabs } from '../features/recovery/recovery-tabs.ts';
 import { delayUnits } from '../features/recovery/sequences/delay-units.ts';
@@ -142,6 +150,31 @@ describe('locale files', () => {
         (variable) => `recoveryOutreach.sequences.variableHints.${variable}`,
       ),
       ...recoveryTabs.map((tab) => `recoveryOutreach.tabs.${tab}`),
+      ...affiliatesTabs.map((tab) => `affiliates.tabs.${tab}`),
+      ...affiliationStatuses.map((status) => `affiliates.status.${status}`),
+      ...commissionStatuses.flatMap((status) => [
+        `affiliates.commissionStatus.${status}`,
+        `affiliates.totals.${status}`,
+        `affiliates.totals.${status}Hint`,
+      ]),
+      ...attributionModels.flatMap((model) => [
+        `affiliates.attribution.${model}`,
+        `affiliates.program.attributionHints.${model}`,
+      ]),
+      ...affiliationApprovals.flatMap((approval) => [
+        `affiliates.approval.${approval}`,
+        `affiliates.program.approvalHints.${approval}`,
+      ]),
+      ...['refuse', 'block'].flatMap((action) => [
+        `affiliates.producer.decision.${action}Title`,
+        `affiliates.producer.decision.${action}Description`,
+      ]),
+      ...['approve', 'refuse', 'block', 'unblock'].flatMap((action) => [
+        `affiliates.producer.actions.${action}`,
+        `affiliates.producer.actions.${action}Of`,
+        `affiliates.producer.decision.${action}Done`,
+      ]),
+      ...referredStatuses.map((status) => `referrals.status.${status}`),
       ...delayUnits.flatMap((unit) => [
         `recoveryOutreach.delay.units.${unit}`,
         `recoveryOutreach.delay.after.${unit}`,

@@ -136,6 +136,13 @@ export const registerRequestSchema = personalFields
   .extend(companyFields.shape)
   .extend(addressFields.shape)
   .extend(bankFields.shape)
+  .extend({
+    /**
+     * The referral link's code the new seller came through (/join/<code>); one that names nobody
+     * is ignored rather than refused: the seller came to register, not to be referred.
+     */
+    referralCode: z.string().max(40, 'validation.tooLong').optional(),
+  })
   .superRefine((value, ctx) => {
     checkPersonal(value, ctx);
     checkCompany(value, ctx);

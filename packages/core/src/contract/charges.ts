@@ -78,7 +78,11 @@ export const chargeSchema = z
       net: z.number().int(),
       reserve: z.number().int(),
       platformRevenue: z.number().int(),
+      /** Paid to the affiliate out of `net` (0 without one): the seller keeps `net − affiliateCommission`. */
+      affiliateCommission: z.number().int(),
     }),
+    /** The affiliate the sale is attributed to, fixed when the charge was created. */
+    affiliate: z.object({ id: z.string().uuid(), commission: z.number().int() }).nullable(),
     refundedAmount: z.number().int(),
     /** Refunds asked of the acquirer and not confirmed yet (answered 202 when they were made). */
     pendingRefundAmount: z.number().int(),
@@ -250,6 +254,8 @@ export const orderDetailSchema = z
         won: z.boolean(),
       }),
     ),
+    /** The affiliate the sale is attributed to (their commission is in `charge.fees`). */
+    affiliate: z.object({ id: z.string().uuid(), name: z.string() }).nullable(),
   })
   .meta({ id: 'OrderDetail' });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;

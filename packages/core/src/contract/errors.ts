@@ -98,6 +98,9 @@ export const errorCatalogue = {
   'recovery.topup_above_maximum': 400,
   'recovery.topup_unavailable': 503,
   'recovery.documents_not_approved': 403,
+  'affiliates.own_product': 409,
+  'affiliates.already_requested': 409,
+  'affiliates.invalid_transition': 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

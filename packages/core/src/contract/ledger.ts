@@ -38,6 +38,12 @@ export const ledgerTransactionTypes = [
   'recovery_charge',
   'recovery_refund',
   'adjustment',
+  // A sale's, refund's or chargeback's lines on an affiliate's or referrer's accounts: the ledger
+  // records one transaction per business event, and these name the part that is theirs.
+  'affiliate_commission',
+  'affiliate_reversal',
+  'referral_commission',
+  'referral_reversal',
 ] as const;
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.invalid');

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { paymentMethods } from '../fees/fee-profile.ts';
 import { amountLimits, boundedCents } from '../money/limits.ts';
 import { transactionStatuses } from '../states/transaction.ts';
+import { checkoutAffiliateSchema } from './affiliates.ts';
 import { cardTokenRefSchema } from './card-tokens.ts';
 import { customerInputSchema } from './charges.ts';
 import { optionalText, requiredText } from './common.ts';
@@ -92,6 +93,7 @@ export const checkoutChargeRequestSchema = z
       .string()
       .regex(/^[A-Za-z0-9_-]{16,64}$/, 'validation.invalid')
       .optional(),
+    affiliate: checkoutAffiliateSchema.optional(),
   })
   .superRefine((value, ctx) => {
     if (value.method === 'card' && !value.card)

@@ -6,6 +6,7 @@ import {
   recoveryRunStatuses,
   recoveryStopReasons,
 } from '../states/recovery.ts';
+import { checkoutAffiliateSchema } from './affiliates.ts';
 import { optionalText, requiredText } from './common.ts';
 import { pageOf, pageQuerySchema } from './pagination.ts';
 import { recoveryChannels } from './recovery.ts';
@@ -290,6 +291,7 @@ export const checkoutLeadInputSchema = z
     email: optionalText(254),
     phone: optionalText(20),
     locale: z.enum(['en', 'pt-BR'], { error: 'validation.invalid' }).default('pt-BR'),
+    affiliate: checkoutAffiliateSchema.optional(),
   })
   .meta({ id: 'CheckoutLeadRequest' });
 export type CheckoutLeadInput = z.input<typeof checkoutLeadInputSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { centsSchema, feeCentsSchema } from '../money/cents.ts';
 import { amountLimits, boundedCents } from '../money/limits.ts';
+import { percentageField } from '../money/percentage.ts';
 import { daysSchema } from './fee-profile.ts';
 
 export const instalmentFeePayers = ['buyer', 'seller'] as const;
@@ -44,6 +45,15 @@ export const platformSettingsSchema = z
       .min(1, 'validation.invalid')
       .max(30, 'validation.invalid')
       .default(7),
+    /** The referrer's share of the seller's fee F on each sale of a seller they referred. */
+    referralPercentage: percentageField('50').default('10'),
+    /** For how many months from the referred seller's registration their sales pay the referrer. */
+    referralMonths: z
+      .number({ error: 'validation.invalid' })
+      .int('validation.invalid')
+      .min(0, 'validation.invalid')
+      .max(60, 'validation.invalid')
+      .default(12),
   })
   .refine((s) => s.withdrawalMinimum <= s.withdrawalMaximum, {
     error: 'validation.maxBelowMin',
@@ -80,4 +90,8 @@ export const defaultPlatformSettings: PlatformSettings = {
   recoveryTopUpMaximum: 500_000,
   recoveryQuietHours: { start: 9, end: 21 },
   recoveryAttributionDays: 7,
+  // About 0.5 % of the referred seller's volume at the default card fee, as referral programmes
+  // of the market pay.
+  referralPercentage: '10',
+  referralMonths: 12,
 };

@@ -25,7 +25,14 @@ describe('computeRefund: in full', () => {
     const sale = breakdown(10000, 3, 'buyer');
     expect(computeRefund(sale)).toEqual({
       ok: true,
-      refund: { amount: 10595, sellerDebit: 10000, platformReturn: 595, full: true },
+      refund: {
+        amount: 10595,
+        sellerDebit: 10000,
+        affiliateDebit: 0,
+        referralDebit: 0,
+        platformReturn: 595,
+        full: true,
+      },
     });
   });
 
@@ -33,7 +40,14 @@ describe('computeRefund: in full', () => {
     const sale = breakdown(10000, 3, 'seller');
     expect(computeRefund(sale)).toEqual({
       ok: true,
-      refund: { amount: 10000, sellerDebit: 10000, platformReturn: 0, full: true },
+      refund: {
+        amount: 10000,
+        sellerDebit: 10000,
+        affiliateDebit: 0,
+        referralDebit: 0,
+        platformReturn: 0,
+        full: true,
+      },
     });
   });
 
@@ -49,7 +63,14 @@ describe('computeRefund: partial', () => {
     // 10000 × 5000 / 10595 = 4719.2
     expect(computeRefund(sale, 5000)).toEqual({
       ok: true,
-      refund: { amount: 5000, sellerDebit: 4719, platformReturn: 281, full: false },
+      refund: {
+        amount: 5000,
+        sellerDebit: 4719,
+        affiliateDebit: 0,
+        referralDebit: 0,
+        platformReturn: 281,
+        full: false,
+      },
     });
   });
 
@@ -58,7 +79,14 @@ describe('computeRefund: partial', () => {
     // 2.5 and 0.5: rounding both up would return 4 for a refund of 3.
     expect(computeRefund(sale, 3)).toEqual({
       ok: true,
-      refund: { amount: 3, sellerDebit: 3, platformReturn: 0, full: false },
+      refund: {
+        amount: 3,
+        sellerDebit: 3,
+        affiliateDebit: 0,
+        referralDebit: 0,
+        platformReturn: 0,
+        full: false,
+      },
     });
   });
 
@@ -71,6 +99,8 @@ describe('computeRefund: partial', () => {
     expect(rest.refund).toEqual({
       amount: 1197,
       sellerDebit: 997,
+      affiliateDebit: 0,
+      referralDebit: 0,
       platformReturn: 200,
       full: true,
     });

@@ -79,8 +79,10 @@ function facts(window: DayWindow): SQL {
     where ${touchedBy("'created'", window)} and ${within('t.created_at', window)}
     union all
     select ${spDay('t.paid_at')}, ${charge}, 'paid', 'paid', t.buyer_total, t.buyer_total,
-      t.net, t.platform_revenue - t.instalment_fee, t.instalment_fee, t.platform_revenue,
-      coalesce(t.acquirer_cost, 0), 0
+      -- What the seller keeps once their affiliate is paid, and what the platform keeps once the
+      -- seller's referrer is (docs/money.md §13).
+      t.net - t.affiliate_commission, t.platform_revenue - t.instalment_fee, t.instalment_fee,
+      t.platform_revenue - t.referral_share, coalesce(t.acquirer_cost, 0), 0
     from transactions t
     where ${touchedBy("'paid'", window)} and ${within('t.paid_at', window)}
     union all

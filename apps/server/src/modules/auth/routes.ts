@@ -7,7 +7,9 @@ import {
 } from '@repasse/core/contract/auth';
 import { noContentSchema } from '@repasse/core/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { cookieOf } from '../../http/cookies.ts';
 import { requireAuth } from '../../http/guards.ts';
+import { referralCookie } from '../referrals/referrals.ts';
 import { login, logout, meOf, registerSeller } from './service.ts';
 import { sessionClientOf } from './session-client.ts';
 
@@ -21,7 +23,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: registerResponseSchema },
     },
     handler: async (request, reply) => {
-      const user = await registerSeller(app, request.body, request.locale);
+      const referral = cookieOf(request, referralCookie);
+      const user = await registerSeller(app, request.body, request.locale, referral);
       return reply.code(201).send({ user });
     },
   });

@@ -13,6 +13,7 @@ import { onUniqueViolation } from '../../db/errors.ts';
 import type { AuthContext } from '../../http/access.ts';
 import { AppError, conflict } from '../../http/errors.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/password.ts';
+import { referrerOf } from '../referrals/referrals.ts';
 import { isLoginThrottled, recordLoginAttempt } from './login-throttle.ts';
 import { insertUser, userByEmail } from './queries.ts';
 import type { SessionClient } from './session-client.ts';
@@ -23,8 +24,12 @@ export async function registerSeller(
   app: FastifyInstance,
   input: Registration,
   locale: Locale = 'pt-BR',
+  referralCookie: string | null = null,
 ): Promise<SessionUser> {
   const passwordHash = await hashPassword(input.password);
+  // First touch: the link followed first (its cookie) wins over the code the page carried.
+  const referredBy =
+    (await referrerOf(app.db, referralCookie)) ?? (await referrerOf(app.db, input.referralCode));
   const row = await onUniqueViolation(
     () =>
       insertUser(app.db, {
@@ -56,6 +61,7 @@ export async function registerSeller(
         accountCheckDigit: input.accountCheckDigit.toUpperCase(),
         accountType: input.accountType,
         locale,
+        referredBy,
       }),
     () => conflict('registration.email_taken', { email: 'errors.registration.email_taken' }),
   );

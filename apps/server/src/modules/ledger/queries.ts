@@ -1,6 +1,6 @@
 import type { Movement, StatementLine } from '@repasse/core/contract/ledger';
 import type { PageQuery } from '@repasse/core/contract/pagination';
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { paginate } from '../../db/paging.ts';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions, users } from '../../db/schema.ts';
@@ -15,12 +15,41 @@ export type MovementFilters = {
   to?: string | undefined;
 };
 
+/**
+ * The type a line is shown with: a sale's, refund's or chargeback's lines on the accounts of
+ * someone other than the sale's seller are the affiliate's commission or the referrer's share
+ * (and their reversal), told apart by the posting's metadata.
+ */
+const displayType = sql<string>`case
+  when ${ledgerTransactions.type} in ('sale', 'refund', 'chargeback')
+    and ${ledgerAccounts.sellerId} is not null
+    and ${ledgerTransactions.sellerId} is distinct from ${ledgerAccounts.sellerId}
+  then (case when ${ledgerTransactions.metadata}->>'affiliateId' = ${ledgerAccounts.sellerId}::text
+      then 'affiliate_' else 'referral_' end)
+    || (case when ${ledgerTransactions.type} = 'sale' then 'commission' else 'reversal' end)
+  else ${ledgerTransactions.type} end`;
+
+const splitTypes = new Set([
+  'affiliate_commission',
+  'affiliate_reversal',
+  'referral_commission',
+  'referral_reversal',
+]);
+
 function conditions(filters: MovementFilters): SQL | undefined {
   const list: SQL[] = [];
   if (filters.sellerId) list.push(eq(ledgerAccounts.sellerId, filters.sellerId));
   if (filters.accountKind) list.push(eq(ledgerAccounts.kind, filters.accountKind));
   if (filters.accountCode) list.push(eq(ledgerAccounts.code, filters.accountCode));
-  if (filters.type) list.push(eq(ledgerTransactions.type, filters.type));
+  if (filters.type)
+    list.push(
+      splitTypes.has(filters.type) ||
+        filters.type === 'sale' ||
+        filters.type === 'refund' ||
+        filters.type === 'chargeback'
+        ? sql`${displayType} = ${filters.type}`
+        : eq(ledgerTransactions.type, filters.type),
+    );
   if (filters.from) list.push(gte(ledgerEntries.createdAt, dayStart(filters.from)));
   if (filters.to) list.push(lt(ledgerEntries.createdAt, nextDayStart(filters.to)));
   return list.length ? and(...list) : undefined;
@@ -37,7 +66,7 @@ export async function movementRows(db: DbOrTx, filters: MovementFilters, page: P
         amount: ledgerEntries.amount,
         transactionId: ledgerTransactions.id,
         reference: ledgerTransactions.reference,
-        type: ledgerTransactions.type,
+        type: displayType,
         description: ledgerTransactions.description,
         account: ledgerAccounts.code,
         accountKind: ledgerAccounts.kind,

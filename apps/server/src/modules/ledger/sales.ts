@@ -1,3 +1,4 @@
+import { splitSale } from '@repasse/core/fees/affiliate';
 import type { SaleBreakdown } from '@repasse/core/fees/sale';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -13,7 +14,13 @@ export type SaleToRecord = {
   /** What the acquirer charges the platform for this sale. */
   acquirerCost: number;
   paidAt: Date;
+  /** The affiliate the sale is attributed to and their commission out of the net. */
+  affiliate?: { id: string; commission: number } | null;
+  /** The seller's referrer and their share of the platform's fee. */
+  referral?: { id: string; share: number } | null;
 };
+
+type Bucket = 'pending' | 'reserve';
 
 /**
  * A paid sale (docs/money.md §4): the acquirer owes the buyer's total; the seller's net goes to
@@ -24,30 +31,43 @@ export function recordSale(tx: DbOrTx, clock: Clock, sale: SaleToRecord) {
   return post(tx, clock, salePosting(sale));
 }
 
-/** The posting of a paid sale, with its release dates: what `recordSale` writes. */
+/**
+ * The posting of a paid sale, with its release dates: what `recordSale` writes. An affiliate's
+ * commission goes to their own pending and reserve on the sale's dates; a referrer's share leaves
+ * the platform's revenue for their pending (docs/money.md §13). One posting, so every seller
+ * account it touches is locked in one order.
+ */
 export function salePosting(sale: SaleToRecord): PostingInput & { releases: ScheduledRelease[] } {
   const { breakdown: b, sellerId } = sale;
+  const affiliate = sale.affiliate?.commission ? sale.affiliate : null;
+  const referral = sale.referral?.share ? sale.referral : null;
+  const split = splitSale(b, affiliate?.commission ?? 0, referral?.share ?? 0);
   const receivable = acquirerReceivable(sale.acquirer);
-  const pendingNow = b.releaseAt.getTime() <= sale.paidAt.getTime();
-  const reserveNow = b.reserveReleaseAt.getTime() <= sale.paidAt.getTime();
-  const movements: Movement[] = [
-    {
-      from: receivable,
-      to: seller(sellerId, pendingNow ? 'available' : 'pending'),
-      amount: b.pending,
-    },
-    {
-      from: receivable,
-      to: seller(sellerId, reserveNow ? 'available' : 'reserve'),
-      amount: b.reserve,
-    },
-    { from: receivable, to: platform('revenue'), amount: b.platformRevenue },
-    { from: platform('costs'), to: receivable, amount: sale.acquirerCost },
-  ];
-  const releases = [
-    { bucket: 'pending', amount: b.pending, releaseAt: b.releaseAt, now: pendingNow },
-    { bucket: 'reserve', amount: b.reserve, releaseAt: b.reserveReleaseAt, now: reserveNow },
-  ].filter((r) => r.amount > 0 && !r.now);
+  const dueNow = { pending: b.releaseAt, reserve: b.reserveReleaseAt };
+  const isNow = (bucket: Bucket) => dueNow[bucket].getTime() <= sale.paidAt.getTime();
+  const movements: Movement[] = [];
+  const releases: ScheduledRelease[] = [];
+  const credit = (owner: string, bucket: Bucket, amount: number, from = receivable) => {
+    movements.push({ from, to: seller(owner, isNow(bucket) ? 'available' : bucket), amount });
+    if (amount > 0 && !isNow(bucket))
+      releases.push({
+        sellerId: owner,
+        saleReference: sale.saleId,
+        method: b.method,
+        bucket,
+        amount,
+        releaseAt: dueNow[bucket],
+      });
+  };
+  credit(sellerId, 'pending', split.seller.pending);
+  credit(sellerId, 'reserve', split.seller.reserve);
+  if (affiliate) {
+    credit(affiliate.id, 'pending', split.affiliate.pending);
+    credit(affiliate.id, 'reserve', split.affiliate.reserve);
+  }
+  movements.push({ from: receivable, to: platform('revenue'), amount: b.platformRevenue });
+  if (referral) credit(referral.id, 'pending', referral.share, platform('revenue'));
+  movements.push({ from: platform('costs'), to: receivable, amount: sale.acquirerCost });
   return {
     reference: `sale:${sale.saleId}`,
     type: 'sale',
@@ -61,15 +81,12 @@ export function salePosting(sale: SaleToRecord): PostingInput & { releases: Sche
       sellerFee: b.sellerFee,
       instalmentFee: b.instalmentFee,
       net: b.net,
+      ...(affiliate
+        ? { affiliateId: affiliate.id, affiliateCommission: affiliate.commission }
+        : {}),
+      ...(referral ? { referrerId: referral.id, referralShare: referral.share } : {}),
     },
     movements,
-    releases: releases.map((r) => ({
-      sellerId,
-      saleReference: sale.saleId,
-      method: b.method,
-      bucket: r.bucket,
-      amount: r.amount,
-      releaseAt: r.releaseAt,
-    })),
+    releases,
   };
 }

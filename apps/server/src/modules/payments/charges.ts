@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Charge, createChargeSchema } from '@repasse/core/contract/charges';
+import { commissionOf, referralEnd, referralShareOf } from '@repasse/core/fees/affiliate';
 import type { PaymentMethod } from '@repasse/core/fees/fee-profile';
-import { computeSale } from '@repasse/core/fees/sale';
+import type { PlatformSettings } from '@repasse/core/fees/platform-settings';
+import { computeSale, type SaleBreakdown } from '@repasse/core/fees/sale';
 import { pct } from '@repasse/core/money/percentage';
 import type { TransactionStatus } from '@repasse/core/states/transaction';
 import { and, eq } from 'drizzle-orm';
@@ -10,7 +12,7 @@ import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import { isConcurrencyConflict } from '../../db/errors.ts';
 import { products } from '../../db/schema.ts';
-import { sellerSettings } from '../../db/seller-settings.ts';
+import { type SellerSettings, sellerSettings } from '../../db/seller-settings.ts';
 import { AppError, badRequest, fieldError, forbidden } from '../../http/errors.ts';
 import {
   AcquirerTechnicalError,
@@ -23,6 +25,7 @@ import {
   adapterFor,
   methodIsActive,
 } from '../acquirers/registry.ts';
+import type { Attribution } from '../affiliates/attribution.ts';
 import { recordCardDecline } from '../cards/card-testing.ts';
 import {
   forgetSecurityCode,
@@ -36,7 +39,7 @@ import { normalizePercentage } from '../fees/queries.ts';
 import { emitEvent, listensTo } from '../integrations/webhooks.ts';
 import { createAccountsOf, planPosting } from '../ledger/post.ts';
 import { salePosting } from '../ledger/sales.ts';
-import { breakdownColumns, storedBreakdown } from './breakdown.ts';
+import { breakdownColumns } from './breakdown.ts';
 import {
   type Attempt,
   type ClaimedCard,
@@ -46,10 +49,10 @@ import {
 } from './charge-statements.ts';
 import {
   type Actor,
-  acquirerKey,
   lockTransaction,
   markLockedPaid,
   postPaidCharge,
+  saleOf,
 } from './lifecycle.ts';
 import { type TransactionRow, toCharge, updateCharge } from './queries.ts';
 
@@ -68,6 +71,34 @@ export function acquirerCostOf(
       ? pct(amount, normalizePercentage(acquirer.fees.instalments[instalments - 1] ?? '0'))
       : 0;
   return pct(amount, normalizePercentage(fee.percentage)) + fee.fixed + instalmentFee;
+}
+
+/**
+ * The affiliate's commission and the referrer's share a sale pays (docs/money.md §13), fixed
+ * with the rest of its breakdown: nothing for a test charge or without either party.
+ */
+function sharesOf(
+  b: SaleBreakdown,
+  affiliate: Attribution | null,
+  seller: SellerSettings | undefined,
+  settings: PlatformSettings,
+  now: Date,
+) {
+  const commission = affiliate ? commissionOf(b.net, affiliate.terms) : 0;
+  const referring =
+    seller?.referredBy && now < referralEnd(seller.createdAt, settings.referralMonths);
+  const share = referring ? referralShareOf(b.sellerFee, settings.referralPercentage) : 0;
+  return {
+    ...(affiliate && commission > 0
+      ? {
+          affiliationId: affiliate.affiliationId,
+          affiliateId: affiliate.affiliateId,
+          affiliateClickId: affiliate.clickId,
+          affiliateCommission: commission,
+        }
+      : {}),
+    ...(referring && share > 0 ? { referrerId: seller.referredBy, referralShare: share } : {}),
+  };
 }
 
 async function ownsProduct(app: FastifyInstance, sellerId: string, productId: string) {
@@ -92,6 +123,8 @@ export async function createCharge(
     ip?: string | null;
     /** The recovery message whose link the buyer paid through (the hosted checkout's). */
     recoveryMessageId?: string | null;
+    /** The affiliate the hosted checkout credits the sale to, with the terms of their click. */
+    affiliate?: Attribution | null;
   },
 ): Promise<TransactionRow> {
   const method = input.method;
@@ -123,6 +156,7 @@ export async function createCharge(
       maximum: { cents: settings.maximumCharge },
     });
   const b = sale.breakdown;
+  const shares = sharesOf(b, options.affiliate ?? null, user, settings, now);
   const tokenId =
     method === 'card' && input.card
       ? await cardTokenOf(app, sellerId, input.card, {
@@ -152,6 +186,7 @@ export async function createCharge(
       buyerPhone: input.customer.phone || null,
       metadata: input.metadata ?? null,
       ...(options.recoveryMessageId ? { recoveryMessageId: options.recoveryMessageId } : {}),
+      ...shares,
       createdAt: now,
       updatedAt: now,
     },
@@ -254,17 +289,7 @@ async function sellInOneStatement(
   const now = app.clock.now();
   const changes = { ...acquirerChanges(charge, token, used, result, outcome.input), paidAt: now };
   const paid = { ...charge, ...changes };
-  const posting = planPosting(
-    salePosting({
-      sellerId: charge.sellerId,
-      saleId: charge.id,
-      acquirer: acquirerKey(paid),
-      breakdown: storedBreakdown(paid, now),
-      acquirerCost: paid.acquirerCost ?? 0,
-      paidAt: now,
-    }),
-    now,
-  );
+  const posting = planPosting(salePosting(saleOf(paid, now)), now);
   const event = { type: 'paid', status: 'paid' as const, actorType: 'acquirer', createdAt: now };
   for (const round of [1, 2]) {
     const written = await completePaidSale(

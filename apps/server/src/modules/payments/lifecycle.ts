@@ -5,9 +5,9 @@ import type { Tx } from '../../db/client.ts';
 import { ledgerReleases, transactionEvents, transactions } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { emitEvent } from '../integrations/webhooks.ts';
-import { acquirerReceivable, platform, seller } from '../ledger/accounts.ts';
+import { type AccountRef, acquirerReceivable, platform, seller } from '../ledger/accounts.ts';
 import { type Movement, post } from '../ledger/post.ts';
-import { recordSale } from '../ledger/sales.ts';
+import { recordSale, type SaleToRecord } from '../ledger/sales.ts';
 import { storedBreakdown } from './breakdown.ts';
 import { type TransactionRow, toCharge } from './queries.ts';
 
@@ -54,6 +54,22 @@ export async function transitionTransaction(
 
 /** The acquirer whose receivable a charge's money sits in (the built-in sandbox when none). */
 export const acquirerKey = (row: TransactionRow) => row.acquirerId ?? 'sandbox';
+
+/** A paid charge as the ledger records it: its stored breakdown, affiliate and referrer included. */
+export function saleOf(paid: TransactionRow, paidAt: Date): SaleToRecord {
+  return {
+    sellerId: paid.sellerId,
+    saleId: paid.id,
+    acquirer: acquirerKey(paid),
+    breakdown: storedBreakdown(paid, paidAt),
+    acquirerCost: paid.acquirerCost ?? 0,
+    paidAt,
+    affiliate: paid.affiliateId
+      ? { id: paid.affiliateId, commission: paid.affiliateCommission }
+      : null,
+    referral: paid.referrerId ? { id: paid.referrerId, share: paid.referralShare } : null,
+  };
+}
 
 /**
  * Paid: posts the sale to the ledger (live mode only — test mode moves no money) with release
@@ -105,52 +121,47 @@ export async function postPaidCharge(
   paid: TransactionRow,
   paidAt: Date,
 ) {
-  if (paid.livemode) {
-    await recordSale(tx, app.clock, {
-      sellerId: paid.sellerId,
-      saleId: paid.id,
-      acquirer: acquirerKey(paid),
-      breakdown: storedBreakdown(paid, paidAt),
-      acquirerCost: paid.acquirerCost ?? 0,
-      paidAt,
-    });
-  }
+  if (paid.livemode) await recordSale(tx, app.clock, saleOf(paid, paidAt));
   await emitEvent(app, tx, paid.sellerId, 'charge.paid', toCharge(paid));
   return { row: paid, applied: true };
 }
 
 /**
- * Takes `debit` back from the seller (docs/money.md §8): first this sale's funds
- * still pending, then its reserve, then available, which may go negative. Release rows shrink by
- * what was taken so they never release money that is gone.
+ * Takes `debit` back from `owner` (docs/money.md §8, §13) — the sale's seller, its affiliate or
+ * the seller's referrer — to `to`: first this sale's funds of theirs still pending, then reserve,
+ * then available, which may go negative. Release rows shrink by what was taken so they never
+ * release money that is gone.
  */
-async function takeBackFromSeller(
+async function takeBack(
   app: FastifyInstance,
   tx: Tx,
   row: TransactionRow,
+  owner: string,
   debit: number,
+  to: AccountRef,
 ): Promise<Movement[]> {
+  if (debit === 0) return [];
   const releases = await tx
     .select()
     .from(ledgerReleases)
     .where(
       and(
         eq(ledgerReleases.saleReference, row.id),
+        eq(ledgerReleases.sellerId, owner),
         isNull(ledgerReleases.releasedAt),
         isNull(ledgerReleases.cancelledAt),
       ),
     )
-    .orderBy(asc(ledgerReleases.bucket))
+    .orderBy(asc(ledgerReleases.bucket), asc(ledgerReleases.id))
     .for('update');
   const movements: Movement[] = [];
   let left = debit;
-  const receivable = acquirerReceivable(acquirerKey(row));
   for (const bucket of ['pending', 'reserve'] as const) {
     for (const release of releases.filter((r) => r.bucket === bucket)) {
       if (left === 0) break;
       const take = Math.min(left, release.amount);
       left -= take;
-      movements.push({ from: seller(row.sellerId, bucket), to: receivable, amount: take });
+      movements.push({ from: seller(owner, bucket), to, amount: take });
       const remaining = release.amount - take;
       await tx
         .update(ledgerReleases)
@@ -162,34 +173,59 @@ async function takeBackFromSeller(
         .where(eq(ledgerReleases.id, release.id));
     }
   }
-  if (left > 0)
-    movements.push({ from: seller(row.sellerId, 'available'), to: receivable, amount: left });
+  if (left > 0) movements.push({ from: seller(owner, 'available'), to, amount: left });
   return movements;
 }
 
-/** Posts a refund or chargeback of `amount` of the buyer total: seller debit plus the platform's share of S. */
+/**
+ * Posts a refund or chargeback of `amount` of the buyer total: the seller's debit (the affiliate
+ * giving back their share of it), the platform's share of S, and the referrer's share of the fee
+ * going back to the platform. Any of their available balances may go negative.
+ */
 export async function reverseSale(
   app: FastifyInstance,
   tx: Tx,
   row: TransactionRow,
   kind: 'refund' | 'chargeback',
-  parts: { amount: number; sellerDebit: number; platformReturn: number },
+  parts: {
+    amount: number;
+    sellerDebit: number;
+    affiliateDebit: number;
+    referralDebit: number;
+    platformReturn: number;
+  },
   reference: string,
 ) {
   if (!row.livemode) return;
-  const movements = await takeBackFromSeller(app, tx, row, parts.sellerDebit);
-  movements.push({
-    from: platform('revenue'),
-    to: acquirerReceivable(acquirerKey(row)),
-    amount: parts.platformReturn,
-  });
+  const receivable = acquirerReceivable(acquirerKey(row));
+  const ownDebit = parts.sellerDebit - parts.affiliateDebit;
+  const movements = await takeBack(app, tx, row, row.sellerId, ownDebit, receivable);
+  const overdraw = [seller(row.sellerId, 'available')];
+  if (row.affiliateId) {
+    movements.push(
+      ...(await takeBack(app, tx, row, row.affiliateId, parts.affiliateDebit, receivable)),
+    );
+    overdraw.push(seller(row.affiliateId, 'available'));
+  }
+  movements.push({ from: platform('revenue'), to: receivable, amount: parts.platformReturn });
+  if (row.referrerId) {
+    movements.push(
+      ...(await takeBack(app, tx, row, row.referrerId, parts.referralDebit, platform('revenue'))),
+    );
+    overdraw.push(seller(row.referrerId, 'available'));
+  }
   await post(tx, app.clock, {
     reference,
     type: kind,
     sellerId: row.sellerId,
-    metadata: { saleId: row.id, ...parts },
+    metadata: {
+      saleId: row.id,
+      ...parts,
+      ...(row.affiliateId ? { affiliateId: row.affiliateId } : {}),
+      ...(row.referrerId ? { referrerId: row.referrerId } : {}),
+    },
     movements,
-    mayOverdraw: [seller(row.sellerId, 'available')],
+    mayOverdraw: overdraw,
   });
 }
 

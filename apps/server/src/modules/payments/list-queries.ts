@@ -124,6 +124,7 @@ export async function chargeRowsPage(
     .where(
       and(
         eq(ledgerReleases.saleReference, sql`${transactions.id}::text`),
+        eq(ledgerReleases.sellerId, transactions.sellerId),
         isNotNull(ledgerReleases.anticipatedAt),
       ),
     );

@@ -5,6 +5,7 @@ import {
   chargeAttempts,
   chargeRecoveryMessages,
   chargeTimeline,
+  orderAffiliate,
   orderSeller,
   salePostings,
 } from './order-queries.ts';
@@ -29,7 +30,7 @@ async function scopedCharge(
 }
 
 const asCharge = async (app: FastifyInstance, row: TransactionRow): Promise<Charge> =>
-  toCharge(row, (await anticipatedIds(app.db, [row.id])).has(row.id));
+  toCharge(row, (await anticipatedIds(app.db, row.sellerId, [row.id])).has(row.id));
 
 /** One charge as /web and /v1 answer it. */
 export async function sellerCharge(
@@ -44,7 +45,8 @@ async function detailOf(app: FastifyInstance, row: TransactionRow): Promise<Orde
   const timeline = await chargeTimeline(app.db, row.id);
   const attempts = await chargeAttempts(app.db, row.id);
   const recovery = await chargeRecoveryMessages(app.db, row);
-  return { charge: await asCharge(app, row), timeline, attempts, recovery };
+  const affiliate = row.affiliateId ? await orderAffiliate(app.db, row.affiliateId) : null;
+  return { charge: await asCharge(app, row), timeline, attempts, recovery, affiliate };
 }
 
 /** A charge with its timeline and acquirer attempts. */

@@ -57,6 +57,15 @@ export async function orderSeller(
   return seller;
 }
 
+/** The affiliate a sale is credited to, by their trade name (their contact stays theirs). */
+export async function orderAffiliate(db: DbOrTx, affiliateId: string) {
+  const [row] = await db
+    .select({ id: users.id, name: users.tradeName })
+    .from(users)
+    .where(eq(users.id, affiliateId));
+  return row ?? null;
+}
+
 /** The ledger postings of a sale: the sale itself and every movement that names it. */
 export async function salePostings(
   db: DbOrTx,

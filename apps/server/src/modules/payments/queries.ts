@@ -61,7 +61,11 @@ export function toCharge(row: TransactionRow, anticipated = false): Charge {
       net: row.net,
       reserve: row.reserve,
       platformRevenue: row.platformRevenue,
+      affiliateCommission: row.affiliateCommission,
     },
+    affiliate: row.affiliateId
+      ? { id: row.affiliateId, commission: row.affiliateCommission }
+      : null,
     refundedAmount: row.refundedAmount,
     pendingRefundAmount: row.refundPendingAmount,
     customer: {
@@ -83,14 +87,22 @@ export function toCharge(row: TransactionRow, anticipated = false): Charge {
   };
 }
 
-/** Orders whose pending card funds the seller anticipated. */
-export async function anticipatedIds(db: DbOrTx, ids: string[]): Promise<Set<string>> {
+/** Orders of `sellerId` whose pending card funds the seller (not an affiliate) anticipated. */
+export async function anticipatedIds(
+  db: DbOrTx,
+  sellerId: string,
+  ids: string[],
+): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
   const rows = await db
     .select({ sale: ledgerReleases.saleReference })
     .from(ledgerReleases)
     .where(
-      and(isNotNull(ledgerReleases.anticipatedAt), inArray(ledgerReleases.saleReference, ids)),
+      and(
+        eq(ledgerReleases.sellerId, sellerId),
+        isNotNull(ledgerReleases.anticipatedAt),
+        inArray(ledgerReleases.saleReference, ids),
+      ),
     );
   return new Set(rows.map((r) => r.sale));
 }

@@ -25,7 +25,12 @@ export async function applyReversal(
   changes: Partial<TransactionRow> = {},
 ): Promise<TransactionRow> {
   const computed = computeRefund(
-    { price: row.price, buyerTotal: row.buyerTotal },
+    {
+      price: row.price,
+      buyerTotal: row.buyerTotal,
+      affiliateCommission: row.affiliateCommission,
+      referralShare: row.referralShare,
+    },
     amount,
     row.refundedAmount,
   );

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { methodIsActive } from '../acquirers/registry.ts';
+import { attributeCheckout } from '../affiliates/attribution.ts';
 import { currentFeeProfile, currentPlatformSettings } from '../fees/current.ts';
 import { ensurePublicKey } from '../integrations/keys.ts';
 import { createCharge } from '../payments/charges.ts';
@@ -87,13 +88,20 @@ export async function payForProduct(
   app: FastifyInstance,
   productId: string,
   input: CheckoutChargeInput,
-  ip: string,
+  context: { ip: string; visitor: string | null },
 ): Promise<CheckoutCharge> {
   const { product, seller } = await activeProduct(app, productId);
   if (!product.methods.includes(input.method))
     throw badRequest('payments.method_inactive', { method: 'errors.payments.method_inactive' });
   if (input.instalments > product.maxInstalments)
     throw badRequest('validation', { instalments: 'validation.instalments' });
+  const affiliate = await attributeCheckout(app, {
+    productId: product.id,
+    sellerId: seller.id,
+    affiliate: input.affiliate,
+    visitor: context.visitor,
+    buyer: input.customer,
+  });
   const row = await createCharge(
     app,
     seller.id,
@@ -109,7 +117,8 @@ export async function payForProduct(
     {
       livemode: seller.documentStatus === 'validate',
       productId: product.id,
-      ip,
+      ip: context.ip,
+      affiliate,
       recoveryMessageId: input.recoveryToken
         ? await recoveryMessageOfLink(app.db, product.id, input.recoveryToken)
         : null,

@@ -8,7 +8,9 @@ import {
   productsListSchema,
 } from '@repasse/core/contract/products';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { cookieOf } from '../../http/cookies.ts';
 import { requireAuth } from '../../http/guards.ts';
+import { visitorCookie } from '../affiliates/attribution.ts';
 import {
   createProduct,
   listProducts,
@@ -114,7 +116,10 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: checkoutChargeSchema },
     },
     handler: async (request, reply) => {
-      const charge = await payForProduct(app, request.params.id, request.body, request.ip);
+      const charge = await payForProduct(app, request.params.id, request.body, {
+        ip: request.ip,
+        visitor: cookieOf(request, visitorCookie),
+      });
       return reply.code(201).send(charge);
     },
   });

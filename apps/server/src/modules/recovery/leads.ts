@@ -8,6 +8,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { hitRateLimit } from '../../db/rate-limits.ts';
 import { recoveryLeads } from '../../db/schema.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
+import { tieLeadToClicks } from '../affiliates/attribution.ts';
 import { productWithSeller } from '../products/queries.ts';
 
 /** A checkout sends the lead again as the buyer types: a generous allowance per address. */
@@ -26,6 +27,7 @@ export async function recordLead(
   productId: string,
   input: CheckoutLeadInput,
   ip: string,
+  visitor: string | null = null,
 ): Promise<CheckoutLead> {
   if ((await hitRateLimit(app.db, app.clock, `checkout_leads:${ip}`, 60_000)) > leadWritesPerMinute)
     throw new AppError('rate_limited');
@@ -37,6 +39,13 @@ export async function recordLead(
   if (input.phone && !phone) throw badRequest('validation', { phone: 'validation.phone' });
   if (!email && !phone) throw badRequest('validation', { email: 'validation.required' });
 
+  if (email)
+    await tieLeadToClicks(app, {
+      productId,
+      affiliate: input.affiliate,
+      visitor,
+      buyer: { email, document: null },
+    });
   const now = app.clock.now();
   const fields = {
     buyerName: input.name,

@@ -13,7 +13,9 @@ import {
   recoveryTokenParamsSchema,
 } from '@repasse/core/contract/recovery-outreach';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { cookieOf } from '../../http/cookies.ts';
 import { acceptRawBodies, rawBodyOf } from '../../http/raw-body.ts';
+import { visitorCookie } from '../affiliates/attribution.ts';
 import { recordLead } from './leads.ts';
 import { openRecoveryLink, optOut, optOutStatus } from './links.ts';
 import { receiveMessagingWebhook, verifyMessagingSubscription } from './provider-webhook.ts';
@@ -31,7 +33,14 @@ export const recoveryPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       body: checkoutLeadInputSchema,
       response: { 200: checkoutLeadSchema },
     },
-    handler: async (request) => recordLead(app, request.params.id, request.body, request.ip),
+    handler: async (request) =>
+      recordLead(
+        app,
+        request.params.id,
+        request.body,
+        request.ip,
+        cookieOf(request, visitorCookie),
+      ),
   });
 
   app.get('/web/public/recovery/links/:token', {

@@ -17,6 +17,9 @@ export const emailTemplates = [
   'security.card_testing',
   'recovery.message',
   'recovery.paused',
+  'affiliates.request',
+  'affiliates.decision',
+  'affiliates.terms',
 ] as const;
 export type EmailTemplate = (typeof emailTemplates)[number];
 

@@ -142,10 +142,12 @@ function AdminOrderView({ detail, lookup }: { detail: AdminOrderDetail; lookup: 
         </OrderSummaryCard>
         <OrderFeesCard
           charge={charge}
+          affiliate={detail.affiliate}
           labels={{
             instalmentFee: t(`adminOrder.instalmentFee.${charge.fees.instalmentFeePayer}`),
             sellerFee: t('adminOrder.sellerFee'),
             net: t('adminOrder.sellerNet'),
+            kept: t('adminOrder.sellerKept'),
           }}
         >
           <DetailRow

@@ -1,7 +1,7 @@
 import { Center, Grid, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconCheck } from '@tabler/icons-react';
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { lazyComponent } from '../../app/chunk-reload.ts';
@@ -9,6 +9,7 @@ import { settings } from '../../shared/config/settings.ts';
 import { loadAllTexts } from '../../shared/i18n/i18n.ts';
 import { FullPageLoader } from '../../shared/ui/full-page-loader.tsx';
 import { LoginCard } from './login/login-card.tsx';
+import { rememberReferral } from './register/referral-code.ts';
 
 /** The wizard and its texts are chunks of their own: logging in downloads neither. */
 const RegisterWizard = lazyComponent(
@@ -20,12 +21,17 @@ type AuthLocationState = { email?: string } | null;
 
 const heroPoints = ['methods', 'payouts', 'recovery'] as const;
 
-/** `/auth`: log in, or create an account with the registration wizard (`?view=register`). */
+/**
+ * `/auth`: log in, or create an account with the registration wizard (`?view=register`, or
+ * `?mode=register` as the server's /join/<code> redirect writes it). A referral code in the
+ * address (`?ref=`) is remembered for the registration (referral-code.ts).
+ */
 export function AuthScreen() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const location = useLocation();
-  const registering = params.get('view') === 'register';
+  const registering = params.get('view') === 'register' || params.get('mode') === 'register';
+  const [referralCode] = useState(() => rememberReferral(params.get('ref')));
   const prefilledEmail = (location.state as AuthLocationState)?.email;
   useDocumentTitle(
     `${t(registering ? 'auth.register.title' : 'auth.login.title')} · ${settings.brandName}`,
@@ -38,7 +44,7 @@ export function AuthScreen() {
     return (
       <Center pt={{ base: 0, sm: 'md' }}>
         <Suspense fallback={<FullPageLoader />}>
-          <RegisterWizard onLogin={showLogin} />
+          <RegisterWizard onLogin={showLogin} referralCode={referralCode} />
         </Suspense>
       </Center>
     );

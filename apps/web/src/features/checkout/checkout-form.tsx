@@ -23,6 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../shared/http/api-error.ts';
 import { fieldErrorText, serverErrorType } from '../../shared/i18n/field-error.ts';
 import { useFormatMoney } from '../../shared/money/use-format-money.ts';
+import type { CheckoutAffiliate } from './affiliate-store.ts';
 import { type CheckoutSubmission, useCreateCheckoutCharge } from './api/checkout.ts';
 import { type CheckoutValues, checkoutResolver } from './checkout-form-values.ts';
 import type { LeadFields } from './lead-capture.ts';
@@ -44,6 +45,8 @@ type CheckoutFormProps = {
   values: CheckoutValues;
   /** The buyer's name and contact as they are typed and left (the lead). */
   lead: Pick<LeadCaptureHandle, 'typed' | 'left' | 'settle'>;
+  /** The affiliate link the buyer came by, sent with the charge. */
+  affiliate?: CheckoutAffiliate | null;
   /** A checkout reopened from a recovery message: its token and what it offers. */
   recovery: { token: string; offer: RecoveryOffer } | null;
   onCharged: (charge: CheckoutCharge, values: CheckoutValues) => void;
@@ -57,7 +60,14 @@ const buyerFields = (values: Partial<CheckoutValues>): LeadFields => ({
 const leadFieldNames = new Set(['name', 'email', 'phone']);
 
 /** The buyer's details, the method and, for a card, the card and its instalments. */
-export function CheckoutForm({ checkout, values, lead, recovery, onCharged }: CheckoutFormProps) {
+export function CheckoutForm({
+  checkout,
+  values,
+  lead,
+  affiliate = null,
+  recovery,
+  onCharged,
+}: CheckoutFormProps) {
   const { t } = useTranslation();
   const money = useFormatMoney();
   const resolver = useMemo(() => checkoutResolver(() => new Date()), []);
@@ -103,6 +113,7 @@ export function CheckoutForm({ checkout, values, lead, recovery, onCharged }: Ch
       ...body,
       ...(leadToken ? { leadToken } : {}),
       ...(recovery ? { recoveryToken: recovery.token } : {}),
+      ...(affiliate ? { affiliate } : {}),
     };
     create.mutate(request, {
       onSuccess: (charge) => onCharged(charge, form.getValues()),

@@ -9,6 +9,7 @@ import { lazyComponent } from '../../app/chunk-reload.ts';
 import { isApiError } from '../../shared/http/api-error.ts';
 import { useFormatMoney } from '../../shared/money/use-format-money.ts';
 import { LoadError } from '../../shared/ui/load-error.tsx';
+import { checkoutAffiliate } from './affiliate-store.ts';
 import { useCheckout } from './api/checkout.ts';
 import { useRecoveryLink } from './api/recovery-link.ts';
 import { CheckoutForm } from './checkout-form.tsx';
@@ -41,10 +42,12 @@ export function CheckoutScreen() {
   const [params] = useSearchParams();
   const recoveryToken = recoveryTokenOf(params.get('r'));
   const link = useRecoveryLink(recoveryToken);
+  // The affiliate link the buyer came by (/go/<code>), or the one remembered for this product.
+  const [affiliate] = useState(() => checkoutAffiliate(productId, params));
   // A link of another product, or one that expired (404), leaves the normal checkout.
   const recovered = link.data?.productId === productId ? link.data : null;
   const waitingForLink = recoveryToken !== null && link.isPending;
-  const lead = useLeadCapture(productId, !recovered && !waitingForLink);
+  const lead = useLeadCapture(productId, !recovered && !waitingForLink, affiliate);
   // The page is drawn with the product in a background render that React splits into short
   // tasks, while the skeleton stays on screen: no long task when the answer arrives.
   const data = useDeferredValue(checkout.data);
@@ -146,6 +149,7 @@ export function CheckoutScreen() {
                   : emptyCheckoutValues(firstMethod))
               }
               lead={lead}
+              affiliate={affiliate}
               recovery={
                 recovered && offer && recoveryToken ? { token: recoveryToken, offer } : null
               }

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useLocale } from '../../shared/i18n/use-locale.ts';
+import type { CheckoutAffiliate } from './affiliate-store.ts';
 import { recordLead } from './api/leads.ts';
 import { createLeadCapture, type LeadFields, leadPayload } from './lead-capture.ts';
 import { readLeadToken, writeLeadToken } from './lead-token-store.ts';
@@ -17,14 +18,19 @@ export type LeadCaptureHandle = {
 
 /**
  * The hosted checkout's lead (`POST …/leads`) as the buyer types. Off for a checkout reopened
- * from a recovery message: that buyer is already in a sequence.
+ * from a recovery message: that buyer is already in a sequence. The affiliate link the buyer came
+ * by goes with every lead.
  */
-export function useLeadCapture(productId: string, enabled: boolean): LeadCaptureHandle {
+export function useLeadCapture(
+  productId: string,
+  enabled: boolean,
+  affiliate: CheckoutAffiliate | null = null,
+): LeadCaptureHandle {
   const locale = useLocale();
   const [token, setToken] = useState(() => readLeadToken(productId));
   const [capture] = useState(() =>
     createLeadCapture({
-      send: (body) => recordLead(productId, body),
+      send: (body) => recordLead(productId, affiliate ? { ...body, affiliate } : body),
       token,
       onToken: (next) => {
         setToken(next);

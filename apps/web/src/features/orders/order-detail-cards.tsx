@@ -80,13 +80,18 @@ export function OrderSummaryCard({ charge, children }: SummaryProps) {
 
 type FeesProps = {
   charge: Charge;
+  /** The affiliate the sale is attributed to (OrderDetail.affiliate), named beside their commission. */
+  affiliate?: OrderDetail['affiliate'];
   /** Other words for the seller's rows ("Seller fee" rather than "Your fee" for admins). */
-  labels?: { instalmentFee?: string; sellerFee?: string; net?: string };
+  labels?: { instalmentFee?: string; sellerFee?: string; net?: string; kept?: string };
   children?: ReactNode;
 };
 
-/** Price, instalment fee, buyer total, fee, net, reserve and refunds (docs/money.md §4). */
-export function OrderFeesCard({ charge, labels, children }: FeesProps) {
+/**
+ * Price, instalment fee, buyer total, fee, net, the affiliate's commission and what the seller
+ * keeps of the net, reserve and refunds (docs/money.md §4).
+ */
+export function OrderFeesCard({ charge, affiliate = null, labels, children }: FeesProps) {
   const { t } = useTranslation();
   const money = useFormatMoney();
   return (
@@ -109,6 +114,30 @@ export function OrderFeesCard({ charge, labels, children }: FeesProps) {
           value={`− ${money(charge.fees.sellerFee)}`}
         />
         <DetailRow label={labels?.net ?? t('orders.detail.net')} value={money(charge.fees.net)} />
+        {charge.affiliate ? (
+          <>
+            <DetailRow
+              label={
+                affiliate
+                  ? t('orders.detail.affiliateCommissionOf', { name: affiliate.name })
+                  : t('orders.detail.affiliateCommission')
+              }
+              value={
+                <span data-testid="order-affiliate-commission" style={{ whiteSpace: 'nowrap' }}>
+                  − {money(charge.fees.affiliateCommission)}
+                </span>
+              }
+            />
+            <DetailRow
+              label={labels?.kept ?? t('orders.detail.kept')}
+              value={
+                <span data-testid="order-kept" style={{ whiteSpace: 'nowrap' }}>
+                  {money(charge.fees.net - charge.fees.affiliateCommission)}
+                </span>
+              }
+            />
+          </>
+        ) : null}
         <DetailRow label={t('orders.detail.reserve')} value={money(charge.fees.reserve)} />
         <DetailRow label={t('orders.detail.refunded')} value={money(charge.refundedAmount)} />
         {charge.pendingRefundAmount > 0 ? (

@@ -115,7 +115,7 @@ function OrderDetailView({ detail, back }: { detail: OrderDetail; back: React.Re
       ) : null}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <OrderSummaryCard charge={charge} />
-        <OrderFeesCard charge={charge} />
+        <OrderFeesCard charge={charge} affiliate={detail.affiliate} />
         <OrderTimelineCard timeline={detail.timeline} />
         <OrderAttemptsCard attempts={detail.attempts} />
         {detail.recovery.length > 0 ? <OrderRecoveryCard messages={detail.recovery} /> : null}

@@ -7,6 +7,8 @@ export const storageKeys = {
   chunkReload: 'chunk-reload',
   /** The administrator's own token while they act as a seller. */
   impersonatorToken: 'impersonator-token',
+  /** The referral code a visitor came by (/join/<code>), kept 30 days for their registration. */
+  referral: 'referral',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

@@ -18,6 +18,7 @@ import { fieldErrorText } from '../../../shared/i18n/field-error.ts';
 import { applyServerFieldErrors } from '../../../shared/i18n/server-field-errors.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
 import { MoneyInput } from '../../../shared/ui/money-input.tsx';
+import { PercentageInput } from '../../../shared/ui/percentage-input.tsx';
 import { useSavePlatformSettings } from './api/platform-settings.ts';
 import {
   type PlatformSettingsFormValues,
@@ -58,7 +59,11 @@ export function PlatformSettingsForm({ initialValues }: PlatformSettingsFormProp
   );
 
   const wholeNumber = (
-    path: 'recoveryQuietHours.start' | 'recoveryQuietHours.end' | 'recoveryAttributionDays',
+    path:
+      | 'recoveryQuietHours.start'
+      | 'recoveryQuietHours.end'
+      | 'recoveryAttributionDays'
+      | 'referralMonths',
     label: string,
     hint: string,
     range: { min: number; max: number },
@@ -228,6 +233,24 @@ export function PlatformSettingsForm({ initialValues }: PlatformSettingsFormProp
               'recoveryTopUpMaximum',
               t('platformSettings.fields.recoveryTopUpMaximum'),
               t('platformSettings.fields.recoveryTopUpMaximumHint'),
+            )}
+          </SimpleGrid>
+        </Fieldset>
+        <Fieldset legend={t('platformSettings.sections.referrals')} radius="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <PercentageInput
+              label={t('platformSettings.fields.referralPercentage')}
+              description={t('platformSettings.fields.referralPercentageHint')}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              required
+              error={error('referralPercentage')}
+              {...register('referralPercentage')}
+            />
+            {wholeNumber(
+              'referralMonths',
+              t('platformSettings.fields.referralMonths'),
+              t('platformSettings.fields.referralMonthsHint'),
+              { min: 0, max: 60 },
             )}
           </SimpleGrid>
         </Fieldset>

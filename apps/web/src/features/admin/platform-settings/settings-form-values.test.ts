@@ -78,6 +78,8 @@ describe('platform settings form values', () => {
         recoveryTopUpMaximum: '100000,01',
         recoveryQuietHours: { start: '', end: 25 },
         recoveryAttributionDays: '',
+        referralPercentage: '50,01',
+        referralMonths: 61,
       },
       undefined,
       options,
@@ -100,6 +102,24 @@ describe('platform settings form values', () => {
         end: { message: 'validation.invalid' },
       },
       recoveryAttributionDays: { message: 'validation.invalid' },
+      referralPercentage: { message: 'validation.percentageMax' },
+      referralMonths: { message: 'validation.invalid' },
+    });
+  });
+
+  it('shows the referral terms in the UI language and checks them', async () => {
+    const saved = { ...defaultPlatformSettings, referralPercentage: '12.5', referralMonths: 0 };
+    const form = settingsToForm(saved, 'pt-BR');
+    expect(form.referralPercentage).toBe('12,5');
+    expect(formToSettingsBody(form).body).toEqual(saved);
+    const blank = await platformSettingsResolver(
+      { ...form, referralPercentage: '', referralMonths: '' },
+      undefined,
+      options,
+    );
+    expect(blank.errors).toMatchObject({
+      referralPercentage: { message: 'validation.required' },
+      referralMonths: { message: 'validation.invalid' },
     });
   });
 

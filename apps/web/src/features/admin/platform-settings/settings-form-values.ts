@@ -6,7 +6,11 @@ import {
 import type { Locale } from '@repasse/core/i18n/locale';
 import type { Resolver } from 'react-hook-form';
 import { amountReader, convertingResolver } from '../../../shared/forms/converting-resolver.ts';
-import { centsToText } from '../../../shared/forms/decimal-text.ts';
+import {
+  centsToText,
+  percentageFromText,
+  percentageToText,
+} from '../../../shared/forms/decimal-text.ts';
 
 /** Amounts are text in R$ as typed; reserve days come from a number input ('' when empty). */
 export type PlatformSettingsFormValues = {
@@ -22,6 +26,9 @@ export type PlatformSettingsFormValues = {
   /** Hours from number inputs ('' when empty). */
   recoveryQuietHours: { start: number | string; end: number | string };
   recoveryAttributionDays: number | string;
+  /** The referrer's share of the platform fee, as typed ("10", "12,5"). */
+  referralPercentage: string;
+  referralMonths: number | string;
 };
 
 /** A number input's value; null (not undefined) so that the schema's default never fills it. */
@@ -51,6 +58,8 @@ export function settingsToForm(
       end: settings.recoveryQuietHours.end,
     },
     recoveryAttributionDays: settings.recoveryAttributionDays,
+    referralPercentage: percentageToText(settings.referralPercentage, locale),
+    referralMonths: settings.referralMonths,
   };
 }
 
@@ -80,6 +89,9 @@ export function formToSettingsBody(values: PlatformSettingsFormValues) {
       end: wholeNumber(values.recoveryQuietHours.end),
     },
     recoveryAttributionDays: wholeNumber(values.recoveryAttributionDays),
+    // Always sent, for the same reason: '' is refused rather than read as the default.
+    referralPercentage: percentageFromText(values.referralPercentage),
+    referralMonths: wholeNumber(values.referralMonths),
   };
   return { body, unreadable: amounts.unreadable };
 }
@@ -106,4 +118,6 @@ export const settingsFieldPaths = [
   'recoveryQuietHours.start',
   'recoveryQuietHours.end',
   'recoveryAttributionDays',
+  'referralPercentage',
+  'referralMonths',
 ] as const;

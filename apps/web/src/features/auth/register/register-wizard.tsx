@@ -35,10 +35,14 @@ const stepForms: Record<RegistrationStep, ComponentType<StepFormProps>> = {
 
 type Failure = { step: WizardStep; text: string };
 
-type RegisterWizardProps = { onLogin: (email?: string) => void };
+type RegisterWizardProps = {
+  onLogin: (email?: string) => void;
+  /** The referral link the seller came by (/join/<code>), sent with the registration. */
+  referralCode?: string | null;
+};
 
 /** Personal → Company → Address → Bank → Review, then the confirmation. */
-export function RegisterWizard({ onLogin }: RegisterWizardProps) {
+export function RegisterWizard({ onLogin, referralCode = null }: RegisterWizardProps) {
   const { t } = useTranslation();
   const wide = useMediaQuery('(min-width: 48em)', true);
   const [draft, setDraft] = useState<RegistrationDraft>(initialDraft);
@@ -91,7 +95,11 @@ export function RegisterWizard({ onLogin }: RegisterWizardProps) {
       return;
     }
     setFailure(null);
-    registerMutation.mutate(draft as RegisterRequest, {
+    const body = {
+      ...(draft as RegisterRequest),
+      ...(referralCode ? { referralCode } : {}),
+    };
+    registerMutation.mutate(body, {
       onSuccess: (user) => setCreatedEmail(user.email),
       onError: (error) => {
         const outcome = submitFailure(error);

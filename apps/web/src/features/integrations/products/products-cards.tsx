@@ -1,16 +1,21 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { Product } from '@repasse/core/contract/products';
-import { IconEdit } from '@tabler/icons-react';
+import { IconEdit, IconUsersGroup } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from '../../../shared/money/use-format-money.ts';
 import { CheckoutLink } from './checkout-link.tsx';
 import { ProductActiveBadge, ProductMethods } from './product-methods.tsx';
 import { ProductThumbnail } from './product-thumbnail.tsx';
 
-type ProductsCardsProps = { products: Product[]; onEdit: (product: Product) => void };
+type ProductsCardsProps = {
+  products: Product[];
+  onEdit: (product: Product) => void;
+  /** Opens the product's affiliate programme. */
+  onAffiliates: (product: Product) => void;
+};
 
 /** The products table on phones: one card per product. */
-export function ProductsCards({ products, onEdit }: ProductsCardsProps) {
+export function ProductsCards({ products, onEdit, onAffiliates }: ProductsCardsProps) {
   const { t } = useTranslation();
   const money = useFormatMoney();
   return (
@@ -43,15 +48,26 @@ export function ProductsCards({ products, onEdit }: ProductsCardsProps) {
               <ProductMethods product={product} />
               <Group gap={6} justify="space-between">
                 <CheckoutLink product={product} />
-                <Button
-                  size="xs"
-                  variant="default"
-                  leftSection={<IconEdit size={14} aria-hidden />}
-                  onClick={() => onEdit(product)}
-                  aria-label={t('integrations.products.editOf', { name: product.name })}
-                >
-                  {t('integrations.edit')}
-                </Button>
+                <Group gap={6} wrap="nowrap">
+                  <Button
+                    size="xs"
+                    variant="default"
+                    leftSection={<IconEdit size={14} aria-hidden />}
+                    onClick={() => onEdit(product)}
+                    aria-label={t('integrations.products.editOf', { name: product.name })}
+                  >
+                    {t('integrations.edit')}
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="default"
+                    leftSection={<IconUsersGroup size={14} aria-hidden />}
+                    onClick={() => onAffiliates(product)}
+                    aria-label={t('integrations.products.affiliatesOf', { name: product.name })}
+                  >
+                    {t('integrations.products.affiliates')}
+                  </Button>
+                </Group>
               </Group>
             </Stack>
           </Paper>

@@ -5,6 +5,7 @@ import { IconPackageOff, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
+import { AffiliateProgramModal } from '../../affiliates/program/affiliate-program-modal.tsx';
 import { useProducts } from '../api/products.ts';
 import { ProductFormModal } from './product-form-modal.tsx';
 import { ProductsCards } from './products-cards.tsx';
@@ -16,6 +17,7 @@ export function ProductsPanel() {
   const products = useProducts();
   const phone = useMediaQuery('(max-width: 47.99em)', false);
   const [editing, setEditing] = useState<{ product: Product | null } | null>(null);
+  const [programOf, setProgramOf] = useState<Product | null>(null);
 
   const add = (
     <Button
@@ -62,12 +64,14 @@ export function ProductsPanel() {
         <ProductsCards
           products={products.data.items}
           onEdit={(product) => setEditing({ product })}
+          onAffiliates={setProgramOf}
         />
       ) : (
         <Card padding={0} withBorder>
           <ProductsTable
             products={products.data.items}
             onEdit={(product) => setEditing({ product })}
+            onAffiliates={setProgramOf}
           />
         </Card>
       )}
@@ -76,6 +80,7 @@ export function ProductsPanel() {
         product={editing?.product ?? null}
         onClose={() => setEditing(null)}
       />
+      <AffiliateProgramModal product={programOf} onClose={() => setProgramOf(null)} />
     </Stack>
   );
 }

@@ -1,15 +1,20 @@
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import type { Product } from '@repasse/core/contract/products';
-import { IconEdit } from '@tabler/icons-react';
+import { IconEdit, IconUsersGroup } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from '../../../shared/money/use-format-money.ts';
 import { CheckoutLink } from './checkout-link.tsx';
 import { ProductActiveBadge, ProductMethods } from './product-methods.tsx';
 import { ProductThumbnail } from './product-thumbnail.tsx';
 
-type ProductsTableProps = { products: Product[]; onEdit: (product: Product) => void };
+type ProductsTableProps = {
+  products: Product[];
+  onEdit: (product: Product) => void;
+  /** Opens the product's affiliate programme. */
+  onAffiliates: (product: Product) => void;
+};
 
-export function ProductsTable({ products, onEdit }: ProductsTableProps) {
+export function ProductsTable({ products, onEdit, onAffiliates }: ProductsTableProps) {
   const { t } = useTranslation();
   const money = useFormatMoney();
   return (
@@ -60,15 +65,26 @@ export function ProductsTable({ products, onEdit }: ProductsTableProps) {
                 <CheckoutLink product={product} />
               </Table.Td>
               <Table.Td>
-                <Button
-                  size="xs"
-                  variant="default"
-                  leftSection={<IconEdit size={14} aria-hidden />}
-                  onClick={() => onEdit(product)}
-                  aria-label={t('integrations.products.editOf', { name: product.name })}
-                >
-                  {t('integrations.edit')}
-                </Button>
+                <Stack gap={6} align="flex-start">
+                  <Button
+                    size="xs"
+                    variant="default"
+                    leftSection={<IconEdit size={14} aria-hidden />}
+                    onClick={() => onEdit(product)}
+                    aria-label={t('integrations.products.editOf', { name: product.name })}
+                  >
+                    {t('integrations.edit')}
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="default"
+                    leftSection={<IconUsersGroup size={14} aria-hidden />}
+                    onClick={() => onAffiliates(product)}
+                    aria-label={t('integrations.products.affiliatesOf', { name: product.name })}
+                  >
+                    {t('integrations.products.affiliates')}
+                  </Button>
+                </Stack>
               </Table.Td>
             </Table.Tr>
           ))}
