@@ -19,6 +19,7 @@ export const cachedTables = [
   'webhook_endpoints',
   'api_keys',
   'users',
+  'platform_switches',
 ] as const;
 export type CachedTable = (typeof cachedTables)[number];
 

@@ -510,12 +510,20 @@ export const apiKeys = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /**
+     * The catalog integration this key was made for (issue 18): the seller can revoke one
+     * integration's access without touching their own keys. Null for the seller's own keys.
+     */
+    integrationId: uuid('integration_id').references((): AnyPgColumn => integrationCatalog.id),
   },
   (table) => [
     uniqueIndex('api_keys_secret_hash_key').on(table.secretHash),
     uniqueIndex('api_keys_one_active')
       .on(table.sellerId, table.mode, table.kind)
-      .where(sql`revoked_at is null`),
+      .where(sql`revoked_at is null and integration_id is null`),
+    uniqueIndex('api_keys_one_active_per_integration')
+      .on(table.sellerId, table.integrationId, table.mode, table.kind)
+      .where(sql`revoked_at is null and integration_id is not null`),
   ],
 );
 
@@ -718,6 +726,13 @@ export const products = pgTable(
     methods: jsonb('methods').$type<string[]>().notNull(),
     maxInstalments: integer('max_instalments').notNull().default(12),
     active: boolean('active').notNull().default(true),
+    /**
+     * An admin took the product off sale, with the reason the seller was told: only an admin puts
+     * it back on sale (issue 18).
+     */
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    blockedReason: text('blocked_reason'),
+    blockedBy: uuid('blocked_by').references((): AnyPgColumn => users.id),
     ...timestamps,
   },
   (table) => [index('products_seller_idx').on(table.sellerId)],
@@ -1608,4 +1623,141 @@ export const affiliateBuyers = pgTable(
       columns: [table.productId, table.buyerKey, table.clickId],
     }),
   ],
+);
+
+// ------------------------------------------------------------------ Awards (issue 18)
+
+export const awardKinds = ['physical', 'digital'] as const;
+export const awardClaimStatuses = [
+  'requested',
+  'approved',
+  'shipped',
+  'delivered',
+  'refused',
+] as const;
+
+/** A milestone of lifetime paid sales, net of refunds and chargebacks (the admin's "total invoiced"). */
+export const awardTiers = pgTable(
+  'award_tiers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    /** Centavos of total invoiced that reach the tier. */
+    threshold: bigint('threshold', { mode: 'number' }).notNull(),
+    description: text('description'),
+    kind: text('kind', { enum: awardKinds }).notNull().default('digital'),
+    imageKey: text('image_key'),
+    active: boolean('active').notNull().default(true),
+    ...timestamps,
+  },
+  (table) => [index('award_tiers_threshold_idx').on(table.active, table.threshold)],
+);
+
+/** When a seller reached a tier (first seen by the awards job), and when they were told. */
+export const awardAchievements = pgTable(
+  'award_achievements',
+  {
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id),
+    tierId: uuid('tier_id')
+      .notNull()
+      .references(() => awardTiers.id),
+    reachedAt: timestamp('reached_at', { withTimezone: true }).notNull(),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ name: 'award_achievements_pkey', columns: [table.sellerId, table.tierId] }),
+  ],
+);
+
+/**
+ * A seller's claim of a physical award: where to ship it and to whom (identity and age of
+ * majority confirmed), then the admin's fulfilment.
+ */
+export const awardClaims = pgTable(
+  'award_claims',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id),
+    tierId: uuid('tier_id')
+      .notNull()
+      .references(() => awardTiers.id),
+    status: text('status', { enum: awardClaimStatuses }).notNull().default('requested'),
+    recipientName: text('recipient_name').notNull(),
+    recipientDocument: text('recipient_document').notNull(),
+    recipientBirthDate: date('recipient_birth_date').notNull(),
+    phone: text('phone').notNull(),
+    postalCode: text('postal_code').notNull(),
+    address: text('address').notNull(),
+    addressNumber: text('address_number').notNull(),
+    complement: text('complement'),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    country: text('country').notNull().default('BR'),
+    carrier: text('carrier'),
+    trackingCode: text('tracking_code'),
+    reason: text('reason'),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('award_claims_seller_tier_key').on(table.sellerId, table.tierId),
+    index('award_claims_status_idx').on(table.status, table.createdAt),
+  ],
+);
+
+/** Each step of a claim, with who moved it and when: the claim's timeline. */
+export const awardClaimEvents = pgTable(
+  'award_claim_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    claimId: uuid('claim_id')
+      .notNull()
+      .references(() => awardClaims.id),
+    status: text('status', { enum: awardClaimStatuses }).notNull(),
+    actorId: uuid('actor_id').references(() => users.id),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('award_claim_events_claim_idx').on(table.claimId, table.createdAt)],
+);
+
+// ------------------------------------------------------------------ Integrations catalog (issue 18)
+
+/** An integration sellers can set up, as the admin describes it (Settings → Integrations). */
+export const integrationCatalog = pgTable(
+  'integration_catalog',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    subtitle: text('subtitle'),
+    /** Setup instructions: Markdown (headings, lists, links, code), rendered safely by the app. */
+    description: text('description'),
+    bannerKey: text('banner_key').notNull(),
+    active: boolean('active').notNull().default(true),
+    position: integer('position').notNull().default(0),
+    ...timestamps,
+  },
+  (table) => [index('integration_catalog_order_idx').on(table.active, table.position)],
+);
+
+// ------------------------------------------------------------------ Super-admin switches (issue 18)
+
+/**
+ * Platform-wide brakes only a super-admin may pull, each change audited: new withdrawal
+ * requests, new sales (checkouts and /v1 charges) and new registrations.
+ */
+export const platformSwitches = pgTable(
+  'platform_switches',
+  {
+    id: smallint('id').primaryKey().default(1),
+    withdrawalsPaused: boolean('withdrawals_paused').notNull().default(false),
+    salesPaused: boolean('sales_paused').notNull().default(false),
+    registrationsPaused: boolean('registrations_paused').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [check('platform_switches_single_row', sql`${table.id} = 1`)],
 );

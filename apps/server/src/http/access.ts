@@ -40,7 +40,9 @@ export type TargetKind =
   | 'kyc_document'
   | 'withdrawal'
   | 'transaction'
-  | 'discrepancy';
+  | 'discrepancy'
+  | 'award_claim'
+  | 'product';
 
 /**
  * Where an admin route finds the object it acts on: a path parameter or a body field (one id or a

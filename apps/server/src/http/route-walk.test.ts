@@ -1,6 +1,14 @@
 import type { Role } from '@repasse/core/contract/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acquirerDiscrepancies, kycDocuments, transactions, withdrawals } from '../db/schema.ts';
+import {
+  acquirerDiscrepancies,
+  awardClaims,
+  awardTiers,
+  kycDocuments,
+  products,
+  transactions,
+  withdrawals,
+} from '../db/schema.ts';
 import { createSession } from '../modules/auth/sessions.ts';
 import {
   bearer,
@@ -220,6 +228,37 @@ describe('admins and super-admins', () => {
           createdAt: now,
         })
         .returning({ id: acquirerDiscrepancies.id });
+      const [tier] = await db
+        .insert(awardTiers)
+        .values({ name: 'Walk', threshold: 1, kind: 'physical', createdAt: now, updatedAt: now })
+        .returning({ id: awardTiers.id });
+      const [claim] = await db
+        .insert(awardClaims)
+        .values({
+          sellerId: userId,
+          tierId: tier?.id ?? '',
+          recipientName: 'Walk',
+          recipientDocument: '52998224725',
+          recipientBirthDate: '1990-01-01',
+          phone: '11987654321',
+          postalCode: '01310-100',
+          address: 'Rua A',
+          addressNumber: '1',
+          city: 'São Paulo',
+          state: 'SP',
+        })
+        .returning({ id: awardClaims.id });
+      const [product] = await db
+        .insert(products)
+        .values({
+          sellerId: userId,
+          name: 'Walk',
+          price: 1_000,
+          methods: ['pix'],
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: products.id });
       return {
         user: userId,
         session: session.id,
@@ -227,6 +266,8 @@ describe('admins and super-admins', () => {
         withdrawal: withdrawal?.id ?? '',
         transaction: sale?.id ?? '',
         discrepancy: held?.id ?? '',
+        award_claim: claim?.id ?? '',
+        product: product?.id ?? '',
       } satisfies Record<TargetKind, string>;
     };
     const theirs = await objectsOf(owner);

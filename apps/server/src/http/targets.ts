@@ -2,7 +2,9 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
   acquirerDiscrepancies,
+  awardClaims,
   kycDocuments,
+  products,
   sessions,
   transactions,
   users,
@@ -41,6 +43,17 @@ async function ownersOf(db: Db, kind: TargetKind, ids: string[]): Promise<string
           .select({ id: transactions.sellerId })
           .from(transactions)
           .where(inArray(transactions.id, ids))
+      ).map((row) => row.id);
+    case 'product':
+      return (
+        await db.select({ id: products.sellerId }).from(products).where(inArray(products.id, ids))
+      ).map((row) => row.id);
+    case 'award_claim':
+      return (
+        await db
+          .select({ id: awardClaims.sellerId })
+          .from(awardClaims)
+          .where(inArray(awardClaims.id, ids))
       ).map((row) => row.id);
     case 'discrepancy':
       return (

@@ -17,6 +17,7 @@ export const queueNames = [
   'maintenance.cleanup',
   'cards.purge',
   'analytics.refresh',
+  'awards.record',
 ] as const;
 
 export type SendOptions = {

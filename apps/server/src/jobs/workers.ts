@@ -5,6 +5,7 @@ import { idempotencyRecords } from '../db/schema.ts';
 import { startSandboxAcquirerSettlement } from '../modules/acquirers/sandbox-settlement.ts';
 import { refreshBalanceRollups } from '../modules/analytics/balance-rollups.ts';
 import { refreshAnalytics } from '../modules/analytics/rollups.ts';
+import { recordAndNotifyAchievements } from '../modules/awards/achievements.ts';
 import { purgeExpiredCardData } from '../modules/cards/queries.ts';
 import { deliverWebhook } from '../modules/integrations/webhooks.ts';
 import { releaseDueFunds } from '../modules/ledger/release.ts';
@@ -74,6 +75,10 @@ export async function startWorkers(app: FastifyInstance): Promise<() => void> {
     await refreshAnalytics(app.db, app.clock);
     await refreshBalanceRollups(app.db, app.clock);
   });
+  await app.queue.work('awards.record', async () => {
+    const done = await recordAndNotifyAchievements(app);
+    if (done.recorded || done.notified) app.log.info(done, 'award tiers reached');
+  });
   await app.queue.work('cards.purge', async () => {
     const purged = await purgeExpiredCardData(app.db, app.clock.now());
     if (purged) app.log.info({ purged }, 'expired card data destroyed');
@@ -89,6 +94,7 @@ export async function startWorkers(app: FastifyInstance): Promise<() => void> {
   await app.queue.boss.schedule('payments.refunds', '* * * * *');
   await app.queue.boss.schedule('maintenance.cleanup', '17 * * * *');
   await app.queue.boss.schedule('cards.purge', '* * * * *');
+  await app.queue.boss.schedule('awards.record', '*/5 * * * *');
   // Today and yesterday, and any day missed while no worker ran (docs/analytics.md).
   await refreshAnalytics(app.db, app.clock);
   await refreshBalanceRollups(app.db, app.clock);

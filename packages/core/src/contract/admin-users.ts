@@ -111,6 +111,8 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditQuerySchema = pageQuerySchema.extend({
   action: z.string().trim().max(100).optional(),
   targetId: z.string().uuid({ error: 'validation.invalid' }).optional(),
+  /** Only what this admin did. */
+  actorId: z.string().uuid({ error: 'validation.invalid' }).optional(),
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 export const auditPageSchema = pageOf(auditEntrySchema);

@@ -41,6 +41,8 @@ export const errorCatalogue = {
   'api.live_disabled': 403,
   'api.live_key_required': 403,
   'api_public.invalid_key': 401,
+  'integration_catalog.invalid_image': 400,
+  'integration_catalog.order_stale': 409,
   'idempotency.invalid_key': 400,
   'idempotency.mismatch': 409,
   'idempotency.in_progress': 409,
@@ -101,6 +103,15 @@ export const errorCatalogue = {
   'affiliates.own_product': 409,
   'affiliates.already_requested': 409,
   'affiliates.invalid_transition': 409,
+  'awards.recipient_minor': 400,
+  'awards.not_physical': 409,
+  'awards.not_reached': 409,
+  'awards.already_claimed': 409,
+  'awards.invalid_transition': 409,
+  'payments.sales_paused': 503,
+  'withdrawal.paused': 503,
+  'registration.paused': 503,
+  'products.blocked': 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -35,6 +35,8 @@ export const productSchema = z
     methods: z.array(z.enum(paymentMethods)),
     maxInstalments: z.number().int(),
     active: z.boolean(),
+    /** Taken off sale by the platform's team, with their reason: only they put it back. */
+    blocked: z.object({ at: z.string(), reason: z.string() }).nullable(),
     imageUrl: z.string().nullable(),
     checkoutUrl: z.string(),
     createdAt: z.string(),

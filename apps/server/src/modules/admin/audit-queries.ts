@@ -9,6 +9,7 @@ export async function auditEntriesPage(db: DbOrTx, query: AuditQuery) {
   const conditions: SQL[] = [];
   if (query.action) conditions.push(eq(auditLog.action, query.action));
   if (query.targetId) conditions.push(eq(auditLog.targetId, query.targetId));
+  if (query.actorId) conditions.push(eq(auditLog.actorId, query.actorId));
   const where = conditions.length ? and(...conditions) : undefined;
   const rows = await paginate(
     db

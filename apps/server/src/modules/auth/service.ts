@@ -13,6 +13,7 @@ import { onUniqueViolation } from '../../db/errors.ts';
 import type { AuthContext } from '../../http/access.ts';
 import { AppError, conflict } from '../../http/errors.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/password.ts';
+import { assertRegistrationsOpen } from '../platform-switches/switches.ts';
 import { referrerOf } from '../referrals/referrals.ts';
 import { isLoginThrottled, recordLoginAttempt } from './login-throttle.ts';
 import { insertUser, userByEmail } from './queries.ts';
@@ -26,6 +27,7 @@ export async function registerSeller(
   locale: Locale = 'pt-BR',
   referralCookie: string | null = null,
 ): Promise<SessionUser> {
+  await assertRegistrationsOpen(app);
   const passwordHash = await hashPassword(input.password);
   // First touch: the link followed first (its cookie) wins over the code the page carried.
   const referredBy =

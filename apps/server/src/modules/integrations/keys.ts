@@ -34,25 +34,48 @@ export function toApiKey(row: KeyRow): ApiKey {
   };
 }
 
-export async function activeKeys(db: DbOrTx, sellerId: string): Promise<KeyRow[]> {
+/**
+ * Which keys of a seller: their own (`null`), or those made for one catalog integration. Every
+ * query for "the seller's key of a mode and kind" names one, so an integration's key is never
+ * taken for the seller's own, nor the other way round.
+ */
+const ofIntegration = (integrationId: string | null) =>
+  integrationId === null ? isNull(apiKeys.integrationId) : eq(apiKeys.integrationId, integrationId);
+
+/** The seller's own active keys (`integrationId` null), or those made for one integration. */
+export async function activeKeys(
+  db: DbOrTx,
+  sellerId: string,
+  integrationId: string | null = null,
+): Promise<KeyRow[]> {
   return db
     .select()
     .from(apiKeys)
-    .where(and(eq(apiKeys.sellerId, sellerId), isNull(apiKeys.revokedAt)));
+    .where(
+      and(eq(apiKeys.sellerId, sellerId), ofIntegration(integrationId), isNull(apiKeys.revokedAt)),
+    )
+    .orderBy(apiKeys.createdAt);
 }
 
-/** Issues a new key of this mode and kind and revokes the previous one in the same transaction. */
+/**
+ * Issues a new key of this mode and kind and revokes the previous one in the same transaction:
+ * the seller's own key, or with `integrationId` the one made for that catalog integration.
+ */
 export async function regenerateKey(
   db: DbOrTx,
   clock: Clock,
   sellerId: string,
   mode: ApiMode,
   kind: ApiKeyKind,
+  integrationId: string | null = null,
 ) {
   const value = `${prefix(kind, mode)}${randomBase62(32)}`;
   const now = clock.now();
   // Concurrent regenerations replace the current key one after another; the last one wins.
-  await serializeOn(db, `api_keys:${sellerId}:${mode}:${kind}`);
+  await serializeOn(
+    db,
+    `api_keys:${sellerId}:${mode}:${kind}${integrationId ? `:${integrationId}` : ''}`,
+  );
   await db
     .update(apiKeys)
     .set({ revokedAt: now })
@@ -61,6 +84,7 @@ export async function regenerateKey(
         eq(apiKeys.sellerId, sellerId),
         eq(apiKeys.mode, mode),
         eq(apiKeys.kind, kind),
+        ofIntegration(integrationId),
         isNull(apiKeys.revokedAt),
       ),
     );
@@ -74,6 +98,7 @@ export async function regenerateKey(
       secretHash: kind === 'secret' ? sha256(value) : null,
       lastFour: value.slice(-4),
       createdAt: now,
+      integrationId,
     })
     .returning();
   if (!row) throw new Error('api key insert returned nothing');
@@ -82,7 +107,10 @@ export async function regenerateKey(
 
 export type ApiKeyContext = { keyId: string; sellerId: string; mode: ApiMode; kind: ApiKeyKind };
 
-/** The seller behind a secret key; null for anything else (public keys, revoked keys, garbage). */
+/**
+ * The seller behind a secret key; null for anything else (public keys, revoked keys, garbage).
+ * A key made for a catalog integration is the seller's key too: it is found by its hash alike.
+ */
 export async function authenticateSecretKey(
   app: FastifyInstance,
   value: string,
@@ -154,6 +182,7 @@ async function currentPublicKey(db: DbOrTx, sellerId: string, mode: ApiMode) {
         eq(apiKeys.sellerId, sellerId),
         eq(apiKeys.mode, mode),
         eq(apiKeys.kind, 'public'),
+        isNull(apiKeys.integrationId),
         isNull(apiKeys.revokedAt),
       ),
     );

@@ -39,6 +39,7 @@ import { normalizePercentage } from '../fees/queries.ts';
 import { emitEvent, listensTo } from '../integrations/webhooks.ts';
 import { createAccountsOf, planPosting } from '../ledger/post.ts';
 import { salePosting } from '../ledger/sales.ts';
+import { assertSalesOpen } from '../platform-switches/switches.ts';
 import { breakdownColumns } from './breakdown.ts';
 import {
   type Attempt,
@@ -128,6 +129,7 @@ export async function createCharge(
   },
 ): Promise<TransactionRow> {
   const method = input.method;
+  await assertSalesOpen(app);
   if (!(await methodIsActive(app, method)))
     throw badRequest('payments.method_inactive', { method: 'errors.payments.method_inactive' });
   const user = await sellerSettings(app, sellerId);

@@ -1,6 +1,6 @@
 import type { Product, ProductsList } from '@repasse/core/contract/products';
 import type { FastifyInstance } from 'fastify';
-import { badRequest, notFound } from '../../http/errors.ts';
+import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { detectKycFileType } from '../kyc/file-type.ts';
 import {
   insertProduct,
@@ -36,8 +36,11 @@ export async function updateProduct(
   fields: ProductFields,
 ): Promise<Product> {
   const row = await updateSellerProduct(app.db, sellerId, id, fields, app.clock.now());
-  if (!row) throw notFound();
-  return toProduct(row, app.config.publicUrl);
+  if (row) return toProduct(row, app.config.publicUrl);
+  // Nothing written: not the seller's, or taken off sale by an admin and asked back on sale.
+  if (await sellerProduct(app.db, sellerId, id))
+    throw conflict('products.blocked', { active: 'errors.products.blocked' });
+  throw notFound();
 }
 
 /**

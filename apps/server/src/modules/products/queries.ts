@@ -1,6 +1,6 @@
 import type { CheckoutCharge, Product, productInputSchema } from '@repasse/core/contract/products';
 import type { PaymentMethod } from '@repasse/core/fees/fee-profile';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { products, transactionEvents, users } from '../../db/schema.ts';
@@ -23,6 +23,10 @@ export function toProduct(row: ProductRow, publicUrl: string): Product {
     methods: row.methods as PaymentMethod[],
     maxInstalments: row.maxInstalments,
     active: row.active,
+    blocked:
+      row.blockedAt && row.blockedReason !== null
+        ? { at: row.blockedAt.toISOString(), reason: row.blockedReason }
+        : null,
     imageUrl: productImageUrl(row, publicUrl),
     checkoutUrl: `${publicUrl}/checkout/${row.id}`,
     createdAt: row.createdAt.toISOString(),
@@ -129,7 +133,14 @@ export async function updateSellerProduct(
   const [row] = await db
     .update(products)
     .set({ ...columnsOf(fields), updatedAt: now })
-    .where(and(eq(products.id, id), eq(products.sellerId, sellerId)))
+    .where(
+      and(
+        eq(products.id, id),
+        eq(products.sellerId, sellerId),
+        // A product an admin took off sale stays off sale whatever the seller asks.
+        fields.active ? isNull(products.blockedAt) : undefined,
+      ),
+    )
     .returning();
   return row;
 }

@@ -19,6 +19,7 @@ import { emitEvent } from '../integrations/webhooks.ts';
 import { seller } from '../ledger/accounts.ts';
 import { balancesOf } from '../ledger/balances.ts';
 import { post } from '../ledger/post.ts';
+import { assertWithdrawalsOpen } from '../platform-switches/switches.ts';
 import { sellerWithdrawal } from './seller-reads.ts';
 import { approve, withdrawalEventData } from './transitions.ts';
 
@@ -54,6 +55,8 @@ export async function requestWithdrawal(
     }
   }
 
+  // A retried request answers as before (above); only a new one meets the super-admin's brake.
+  await assertWithdrawalsOpen(app);
   const [user] = await app.db.select().from(users).where(eq(users.id, sellerId));
   if (!user) throw notFound();
   if (user.documentStatus !== 'validate') throw forbidden('withdrawal.documents_not_approved');

@@ -20,6 +20,13 @@ export const emailTemplates = [
   'affiliates.request',
   'affiliates.decision',
   'affiliates.terms',
+  'awards.reached',
+  'awards.claim_requested',
+  'awards.claim_approved',
+  'awards.claim_shipped',
+  'awards.claim_delivered',
+  'awards.claim_refused',
+  'products.blocked',
 ] as const;
 export type EmailTemplate = (typeof emailTemplates)[number];
 

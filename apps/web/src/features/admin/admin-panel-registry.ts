@@ -27,3 +27,7 @@ registerAdminPanel(
 registerAdminPanel('emailOutbox', () => import('./email-outbox/email-outbox-panel.tsx'));
 registerAdminPanel('reconciliation', () => import('./reconciliation/reconciliation-panel.tsx'));
 registerAdminPanel('recovery', () => import('./recovery/recovery-panel.tsx'));
+registerAdminPanel('awards', () => import('./awards/awards-panel.tsx'));
+registerAdminPanel('integrations', () => import('./integrations/integrations-panel.tsx'));
+registerAdminPanel('products', () => import('./products/admin-products-panel.tsx'));
+registerAdminPanel('switches', () => import('./platform-switches/platform-switches-panel.tsx'));

@@ -23,6 +23,7 @@ import {
   IconRosetteDiscountCheck,
   IconScale,
   IconSettings,
+  IconToggleRight,
   IconTrophy,
   IconUsers,
   IconWallet,
@@ -77,7 +78,10 @@ export const adminTabs: AdminTab[] = [
   },
   {
     id: 'superAdmin',
-    panels: [{ id: 'administrators', icon: IconLock }],
+    panels: [
+      { id: 'administrators', icon: IconLock },
+      { id: 'switches', icon: IconToggleRight },
+    ],
     superAdminOnly: true,
   },
 ];

@@ -1,22 +1,27 @@
 import { Stack, Tabs } from '@mantine/core';
-import { IconKey, IconPackage, IconWebhook } from '@tabler/icons-react';
+import { IconKey, IconPackage, IconPlugConnected, IconWebhook } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { ApiDocsCard } from './api-docs-card.tsx';
+import { CatalogPanel } from './catalog/catalog-panel.tsx';
 import { CardTokenOriginsCard } from './keys/card-token-origins-card.tsx';
 import { KeysPanel } from './keys/keys-panel.tsx';
 import { ProductsPanel } from './products/products-panel.tsx';
 import { WebhooksPanel } from './webhooks/webhooks-panel.tsx';
 
 const tabs = [
-  { id: 'keys', icon: IconKey },
-  { id: 'webhooks', icon: IconWebhook },
-  { id: 'products', icon: IconPackage },
+  { id: 'keys', icon: IconKey, label: 'integrations.tabs.keys' },
+  { id: 'webhooks', icon: IconWebhook, label: 'integrations.tabs.webhooks' },
+  { id: 'products', icon: IconPackage, label: 'integrations.tabs.products' },
+  { id: 'catalog', icon: IconPlugConnected, label: 'integrationCatalog.tab' },
 ] as const;
 type TabId = (typeof tabs)[number]['id'];
 
-/** /integrations: API keys, webhook endpoints and products with their checkout links (?tab=). */
+/**
+ * /integrations: API keys, webhook endpoints, products with their checkout links and the catalog
+ * of ready-made integrations (?tab=).
+ */
 export function IntegrationsScreen() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
@@ -32,9 +37,9 @@ export function IntegrationsScreen() {
         keepMounted={false}
       >
         <Tabs.List aria-label={t('integrations.tabsLabel')} mb="lg">
-          {tabs.map(({ id, icon: TabIcon }) => (
+          {tabs.map(({ id, icon: TabIcon, label }) => (
             <Tabs.Tab key={id} value={id} leftSection={<TabIcon size={16} aria-hidden />}>
-              {t(`integrations.tabs.${id}`)}
+              {t(label)}
             </Tabs.Tab>
           ))}
         </Tabs.List>
@@ -50,6 +55,9 @@ export function IntegrationsScreen() {
         </Tabs.Panel>
         <Tabs.Panel value="products">
           <ProductsPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="catalog">
+          <CatalogPanel />
         </Tabs.Panel>
       </Tabs>
     </>

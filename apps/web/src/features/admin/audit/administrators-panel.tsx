@@ -7,6 +7,7 @@ import { TablePagination } from '../../../shared/ui/table-pagination.tsx';
 import { usePaging } from '../panel-ui/paging.ts';
 import { PanelHeader } from '../panel-ui/panel-header.tsx';
 import { AdministratorsCard } from './administrators-card.tsx';
+import { useAdministrators } from './api/administrators.ts';
 import { useAuditLog } from './api/audit-log.ts';
 import { auditActionKey, auditActions } from './audit-actions.ts';
 import { AuditCards } from './audit-cards.tsx';
@@ -18,12 +19,18 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export default function AdministratorsPanel() {
   const { t } = useTranslation();
   const [action, setAction] = useState('');
+  const [actorId, setActorId] = useState('');
+  // The administrators the card above lists (one read for both).
+  const administrators = useAdministrators();
   const [target, setTarget] = useState('');
   const [debouncedTarget] = useDebouncedValue(target.trim(), 300);
   const targetValid = debouncedTarget === '' || uuid.test(debouncedTarget);
   const { paging, setPage, setPageSize, firstPage } = usePaging();
   const phone = useMediaQuery('(max-width: 47.99em)', false);
-  const audit = useAuditLog({ action, targetId: targetValid ? debouncedTarget : '' }, paging);
+  const audit = useAuditLog(
+    { action, actorId, targetId: targetValid ? debouncedTarget : '' },
+    paging,
+  );
 
   return (
     <>
@@ -35,7 +42,7 @@ export default function AdministratorsPanel() {
             {t('audit.title')}
           </Title>
           <Grid gap="sm" mb="md" role="search">
-            <Grid.Col span={{ base: 12, sm: 6 }}>
+            <Grid.Col span={{ base: 12, sm: 6, lg: 4 }}>
               <NativeSelect
                 label={t('audit.filters.action')}
                 value={action}
@@ -49,7 +56,25 @@ export default function AdministratorsPanel() {
                 }}
               />
             </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
+            <Grid.Col span={{ base: 12, sm: 6, lg: 4 }}>
+              <NativeSelect
+                label={t('audit.filters.actor')}
+                value={actorId}
+                disabled={!administrators.data}
+                data={[
+                  { value: '', label: t('audit.filters.allActors') },
+                  ...(administrators.data ?? []).map((user) => ({
+                    value: user.id,
+                    label: user.email,
+                  })),
+                ]}
+                onChange={(event) => {
+                  setActorId(event.currentTarget.value);
+                  firstPage();
+                }}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 12, lg: 4 }}>
               <TextInput
                 label={t('audit.filters.target')}
                 placeholder="00000000-0000-0000-0000-000000000000"

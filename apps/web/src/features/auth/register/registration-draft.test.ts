@@ -74,6 +74,12 @@ describe('submitFailure', () => {
     });
   });
 
+  it('says registrations are paused when a super-admin paused them (503)', () => {
+    expect(
+      submitFailure(new ApiError(503, 'registration.paused', 'New registrations are paused.')),
+    ).toEqual({ kind: 'message', messageKey: 'errors.registration.paused' });
+  });
+
   it('says "server error" on 5xx and "could not complete" otherwise', () => {
     expect(submitFailure(new ApiError(503, 'internal', 'x'))).toEqual({
       kind: 'message',

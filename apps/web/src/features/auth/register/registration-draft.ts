@@ -48,14 +48,21 @@ export function withoutStepErrors(errors: FieldErrors, step: RegistrationStep): 
 
 export type SubmitFailure =
   | { kind: 'fields'; step: RegistrationStep; errors: FieldErrors; message: string }
-  | { kind: 'message'; messageKey: 'errors.internal' | 'errors.registration.failed' };
+  | {
+      kind: 'message';
+      messageKey: 'errors.internal' | 'errors.registration.failed' | 'errors.registration.paused';
+    };
 
 /**
  * docs/product.md §8: field errors go back to their fields (the wizard opens the first step with one);
- * a 5xx says "Server error…"; anything else says "We couldn't complete your registration…".
+ * paused registrations say so; a 5xx says "Server error…"; anything else says "We couldn't complete
+ * your registration…".
  */
 export function submitFailure(error: unknown): SubmitFailure {
   if (isApiError(error)) {
+    // A super-admin paused new registrations (503): a moment's wait, not a fault.
+    if (error.code === 'registration.paused')
+      return { kind: 'message', messageKey: 'errors.registration.paused' };
     if (error.isServerError) return { kind: 'message', messageKey: 'errors.internal' };
     const errors = Object.fromEntries(
       Object.entries(error.fields).filter(([field]) => stepOfField(field)),

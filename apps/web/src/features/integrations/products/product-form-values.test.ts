@@ -40,6 +40,7 @@ describe('product form values', () => {
         methods: ['pix'],
         maxInstalments: 6,
         active: false,
+        blocked: null,
         imageUrl: null,
         checkoutUrl: 'http://x/checkout/1',
         createdAt: '2026-01-01T00:00:00.000Z',

@@ -13,10 +13,11 @@ import {
 import { notifications } from '@mantine/notifications';
 import type { Product, ProductInput } from '@repasse/core/contract/products';
 import { paymentMethods } from '@repasse/core/fees/fee-profile';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { IconAlertCircle, IconBan } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { settings } from '../../../shared/config/settings.ts';
 import { isApiError } from '../../../shared/http/api-error.ts';
 import { fieldErrorText } from '../../../shared/i18n/field-error.ts';
 import { applyServerFieldErrors } from '../../../shared/i18n/server-field-errors.ts';
@@ -62,6 +63,8 @@ export function ProductForm({ product, onDone, onCancel }: ProductFormProps) {
   });
   const error = (name: keyof ProductFormValues) => fieldErrorText(t, errors[name]);
   const acceptsCard = watch('methods').includes('card');
+  // The refusal to put a blocked product back on sale is said under the switch, not twice.
+  const answeredOnActive = isApiError(save.error) && Boolean(save.error.fields.active);
 
   const chooseFile = async (next: File | null) => {
     setImageError(null);
@@ -117,7 +120,18 @@ export function ProductForm({ product, onDone, onCancel }: ProductFormProps) {
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
-        {save.isError ? (
+        {product?.blocked ? (
+          <Alert
+            color="red"
+            variant="light"
+            icon={<IconBan size={18} aria-hidden />}
+            title={t('adminProducts.blocked.formTitle', { brand: settings.brandName })}
+            data-testid="product-blocked-notice"
+          >
+            {t('adminProducts.blocked.formBody', { reason: product.blocked.reason })}
+          </Alert>
+        ) : null}
+        {save.isError && !answeredOnActive ? (
           <Alert
             color="red"
             variant="light"
@@ -199,10 +213,13 @@ export function ProductForm({ product, onDone, onCancel }: ProductFormProps) {
           name="active"
           render={({ field }) => (
             <Switch
+              ref={field.ref}
               label={t('integrations.products.form.active')}
               description={t('integrations.products.form.activeHint')}
               checked={field.value}
               onChange={(event) => field.onChange(event.currentTarget.checked)}
+              // A product the platform's team took off sale stays off sale (409 products.blocked).
+              error={error('active')}
             />
           )}
         />

@@ -1,6 +1,7 @@
 import { Badge, Group } from '@mantine/core';
 import type { Product } from '@repasse/core/contract/products';
 import { useTranslation } from 'react-i18next';
+import { ProductBlockedNote } from '../../../shared/ui/product-blocked-note.tsx';
 
 /** The methods a product accepts, card with its instalment limit. */
 export function ProductMethods({ product }: { product: Product }) {
@@ -27,5 +28,14 @@ export function ProductActiveBadge({ active }: { active: boolean }) {
     <Badge color={active ? 'teal' : 'gray'} variant="light" style={{ flexShrink: 0 }}>
       {t(active ? 'integrations.active' : 'integrations.inactive')}
     </Badge>
+  );
+}
+
+/** On sale or not; taken off sale by the platform's team, with their reason. */
+export function ProductStatus({ product }: { product: Product }) {
+  return product.blocked ? (
+    <ProductBlockedNote blocked={product.blocked} />
+  ) : (
+    <ProductActiveBadge active={product.active} />
   );
 }

@@ -3,6 +3,7 @@ import type { Product } from '@repasse/core/contract/products';
 import { IconEdit, IconUsersGroup } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from '../../../shared/money/use-format-money.ts';
+import { ProductBlockedNote } from '../../../shared/ui/product-blocked-note.tsx';
 import { CheckoutLink } from './checkout-link.tsx';
 import { ProductActiveBadge, ProductMethods } from './product-methods.tsx';
 import { ProductThumbnail } from './product-thumbnail.tsx';
@@ -38,13 +39,14 @@ export function ProductsCards({ products, onEdit, onAffiliates }: ProductsCardsP
                     <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
                       {product.name}
                     </Text>
-                    <ProductActiveBadge active={product.active} />
+                    {product.blocked ? null : <ProductActiveBadge active={product.active} />}
                   </Group>
                   <Text size="sm" fw={500}>
                     {money(product.price)}
                   </Text>
                 </Stack>
               </Group>
+              {product.blocked ? <ProductBlockedNote blocked={product.blocked} /> : null}
               <ProductMethods product={product} />
               <Group gap={6} justify="space-between">
                 <CheckoutLink product={product} />

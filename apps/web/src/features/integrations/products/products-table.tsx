@@ -4,7 +4,7 @@ import { IconEdit, IconUsersGroup } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from '../../../shared/money/use-format-money.ts';
 import { CheckoutLink } from './checkout-link.tsx';
-import { ProductActiveBadge, ProductMethods } from './product-methods.tsx';
+import { ProductMethods, ProductStatus } from './product-methods.tsx';
 import { ProductThumbnail } from './product-thumbnail.tsx';
 
 type ProductsTableProps = {
@@ -58,8 +58,8 @@ export function ProductsTable({ products, onEdit, onAffiliates }: ProductsTableP
               <Table.Td>
                 <ProductMethods product={product} />
               </Table.Td>
-              <Table.Td>
-                <ProductActiveBadge active={product.active} />
+              <Table.Td maw={240}>
+                <ProductStatus product={product} />
               </Table.Td>
               <Table.Td>
                 <CheckoutLink product={product} />

@@ -1,0 +1,12 @@
+import type { TFunction } from 'i18next';
+import { isApiError } from '../../../shared/http/api-error.ts';
+
+/**
+ * What to say under a failed key change: the server's own words when it refused for a reason the
+ * seller can act on (an admin acting as the seller, the integration withdrawn meanwhile), the
+ * general message otherwise (a server error, no connection).
+ */
+export function keyErrorMessage(t: TFunction, error: unknown, fallbackKey: string): string {
+  if (isApiError(error) && (error.status === 403 || error.status === 404)) return error.message;
+  return t(fallbackKey);
+}
