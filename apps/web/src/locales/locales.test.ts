@@ -31,6 +31,7 @@ import { affiliatesTabs } from '../features/affiliates/affiliates-tabs.ts';
 import { wizardSteps } from '../features/auth/register/registration-draft.ts';
 import { recoveryTabs } from '../features/recovery/recovery-tabs.ts';
 import { delayUnits } from '../features/recovery/sequences/delay-units.ts';
+import { imageFieldKeys, imageFieldPrefixes } from '../shared/ui/image-file-field.tsx';
 import { rangeKey } from '../shared/ui/page-math.ts';
 
 type Catalogue = { [key: string]: string | Catalogue };
@@ -136,6 +137,7 @@ describe('locale files', () => {
         `adminReconciliation.reasons.${reason}.advice`,
       ]),
       ...auditActions.map(auditActionKey),
+      ...imageFieldPrefixes.flatMap((prefix) => imageFieldKeys.map((key) => `${prefix}.${key}`)),
       ...discrepancyStatuses.map((status) => `adminReconciliation.statuses.${status}`),
       ...bankAccountTypes.map((type) => `register.accountTypes.${type}`),
       ...recoveryEvents.flatMap((event) => [
