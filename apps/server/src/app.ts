@@ -13,6 +13,7 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { openReadCache, type ReadCache } from './db/read-cache.ts';
 import type { RouteEntry } from './http/access.ts';
+import { registerAppOrigins } from './http/app-origins.ts';
 import { registerAccessControl } from './http/auth-hook.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { errorBody } from './http/errors.ts';
@@ -51,6 +52,7 @@ import { acquirerWebhookRoutes } from './modules/payments/webhook-routes.ts';
 import { payoutProviderRoutes } from './modules/payouts/routes.ts';
 import { platformSwitchRoutes } from './modules/platform-switches/routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
+import { pushRoutes } from './modules/push/routes.ts';
 import { recoveryOutreachRoutes } from './modules/recovery/outreach-routes.ts';
 import { messagingWebhookRoutes, recoveryPublicRoutes } from './modules/recovery/public-routes.ts';
 import { recoveryRoutes } from './modules/recovery/routes.ts';
@@ -203,6 +205,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(messagingWebhookRoutes);
   await app.register(payoutWebhookRoutes);
   await app.register(notificationRoutes);
+  await app.register(pushRoutes);
   await app.register(integrationRoutes);
   await app.register(integrationCatalogRoutes);
   await app.register(integrationCatalogAdminRoutes);
@@ -225,13 +228,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminProductRoutes);
   await app.register(platformSwitchRoutes);
 
-  await registerWebApp(app, config.webDistDir);
+  await registerWebApp(app, config.webDistDir, registerAppOrigins(app, config.publicUrl));
   return app;
 }
 
 const apiPrefixes = ['/web/', '/v1/', '/hooks/', '/docs', '/health', '/pix/'];
 
-async function registerWebApp(app: FastifyInstance, distDir: string) {
+async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string,
+  origins: ReturnType<typeof registerAppOrigins>,
+) {
   const hasWeb = existsSync(join(distDir, 'index.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {
@@ -255,6 +262,7 @@ async function registerWebApp(app: FastifyInstance, distDir: string) {
     });
   }
   app.setNotFoundHandler((request, reply) => {
+    if (origins.preflight(request, reply)) return reply;
     const isApi = apiPrefixes.some((prefix) => request.url.startsWith(prefix));
     if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
       const path = request.url.split('?')[0] ?? '/';

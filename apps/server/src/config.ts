@@ -4,6 +4,8 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { parseVaultKeyRing, type VaultKeyRing } from './lib/card-vault.ts';
 import { parseSecretsKey } from './lib/secrets.ts';
+import { fcmDefaultUrl, googleTokenUrl } from './providers/push/fcm.ts';
+import type { PushSettings } from './providers/push/types.ts';
 import { ptaxDefaultUrl } from './providers/rates/ptax.ts';
 import { type RatesProviderSettings, ratesProviderKinds } from './providers/rates/types.ts';
 import type { S3Settings } from './providers/storage/s3.ts';
@@ -43,6 +45,51 @@ function vaultKeysFrom(value: string | undefined, env: string, dataDir: string):
   }
 }
 
+/**
+ * FCM from `FCM_SERVICE_ACCOUNT` (the service account JSON, inline or as a file path) and
+ * `FCM_PROJECT_ID` (defaults to the account's project); the sandbox when neither is set.
+ */
+function pushSettingsFrom(value: {
+  FCM_SERVICE_ACCOUNT?: string | undefined;
+  FCM_PROJECT_ID?: string | undefined;
+  FCM_URL: string;
+  FCM_TOKEN_URL: string;
+}): PushSettings {
+  if (!value.FCM_SERVICE_ACCOUNT) {
+    if (value.FCM_PROJECT_ID)
+      throw new ConfigError('Invalid configuration:\n  FCM_PROJECT_ID needs FCM_SERVICE_ACCOUNT');
+    return { kind: 'sandbox' };
+  }
+  let account: { project_id?: unknown; client_email?: unknown; private_key?: unknown };
+  try {
+    const text = value.FCM_SERVICE_ACCOUNT.trim().startsWith('{')
+      ? value.FCM_SERVICE_ACCOUNT
+      : readFileSync(value.FCM_SERVICE_ACCOUNT, 'utf8');
+    account = JSON.parse(text);
+  } catch (error) {
+    throw new ConfigError(
+      `Invalid configuration:\n  FCM_SERVICE_ACCOUNT is not readable JSON (${(error as Error).message})`,
+    );
+  }
+  const projectId = value.FCM_PROJECT_ID ?? account.project_id;
+  if (
+    typeof projectId !== 'string' ||
+    typeof account.client_email !== 'string' ||
+    typeof account.private_key !== 'string'
+  )
+    throw new ConfigError(
+      'Invalid configuration:\n  FCM_SERVICE_ACCOUNT needs client_email, private_key and a project (project_id or FCM_PROJECT_ID)',
+    );
+  return {
+    kind: 'fcm',
+    projectId,
+    clientEmail: account.client_email,
+    privateKey: account.private_key,
+    url: value.FCM_URL,
+    tokenUrl: value.FCM_TOKEN_URL,
+  };
+}
+
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
@@ -78,6 +125,10 @@ const configSchema = z.object({
   EXCHANGE_RATES_PTAX_URL: z.string().url().default(ptaxDefaultUrl),
   EXCHANGE_RATES_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   EXCHANGE_RATES_MIN_REFRESH_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
+  FCM_SERVICE_ACCOUNT: z.string().optional(),
+  FCM_PROJECT_ID: z.string().min(1).optional(),
+  FCM_URL: z.string().url().default(fcmDefaultUrl),
+  FCM_TOKEN_URL: z.string().url().default(googleTokenUrl),
 });
 
 /** The exchange-rate widget's provider, and how long a stored quote is reused. */
@@ -157,6 +208,8 @@ export type Config = {
   recovery: { outreachIntervalMs: number; leadIdleMs: number };
   mailFrom: string;
   exchangeRates: ExchangeRatesSettings;
+  /** Push notifications: FCM HTTP v1 with a service account, or the sandbox (the push outbox only). */
+  push: PushSettings;
 };
 
 export class ConfigError extends Error {}
@@ -238,6 +291,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       minRefreshMs:
         Math.min(value.EXCHANGE_RATES_MIN_REFRESH_SECONDS, value.EXCHANGE_RATES_TTL_SECONDS) * 1000,
     },
+    push: pushSettingsFrom(value),
   };
 }
 
@@ -275,6 +329,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       ttlMs: 300_000,
       minRefreshMs: 30_000,
     },
+    push: { kind: 'sandbox' },
     ...overrides,
   };
 }

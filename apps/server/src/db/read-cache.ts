@@ -4,11 +4,11 @@ import type { Database } from './client.ts';
 
 /**
  * What the charge path reads on every sale but changes a few times a day: platform settings,
- * payment methods, fee profiles, acquirers and their routes, webhook endpoints, API keys and the
- * sellers' settings. Each process keeps them in memory and drops a table's entries when
- * PostgreSQL announces a change to it (a trigger NOTIFYs `repasse_cache` at commit, migration
- * 0014), so a change or a revoked key takes effect on every process within milliseconds.
- * docs/decisions/0016-read-cache.md explains the choices.
+ * payment methods, fee profiles, acquirers and their routes, webhook endpoints, API keys, the
+ * sellers' settings and whether a seller has a device to push a sale to. Each process keeps them
+ * in memory and drops a table's entries when PostgreSQL announces a change to it (a trigger
+ * NOTIFYs `repasse_cache` at commit, migration 0014), so a change or a revoked key takes effect on
+ * every process within milliseconds. docs/decisions/0016-read-cache.md explains the choices.
  */
 export const cachedTables = [
   'platform_settings',
@@ -20,6 +20,7 @@ export const cachedTables = [
   'api_keys',
   'users',
   'platform_switches',
+  'devices',
 ] as const;
 export type CachedTable = (typeof cachedTables)[number];
 

@@ -1761,3 +1761,74 @@ export const platformSwitches = pgTable(
   },
   (table) => [check('platform_switches_single_row', sql`${table.id} = 1`)],
 );
+
+/**
+ * Devices that receive push notifications (SPEC §7 `register-device`): one row per device, owned by
+ * whoever logged in on it last; the session that registered it, so logout removes it.
+ */
+export const devices = pgTable(
+  'devices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id').references(() => sessions.id, { onDelete: 'set null' }),
+    deviceId: text('device_id').notNull(),
+    platform: text('platform').notNull(),
+    pushToken: text('push_token').notNull(),
+    appVersion: text('app_version').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('devices_device_id_key').on(table.deviceId),
+    index('devices_user_id_idx').on(table.userId),
+    index('devices_session_id_idx').on(table.sessionId),
+  ],
+);
+
+/** A user's switches per notification event; no row means push on and email on. */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    event: text('event').notNull(),
+    push: boolean('push').notNull().default(true),
+    email: boolean('email').notNull().default(true),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.event] })],
+);
+
+/** Every push sent or tried (the sandbox provider only records here): admins read it. */
+export const pushOutbox = pgTable(
+  'push_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deviceId: uuid('device_id').references(() => devices.id, { onDelete: 'set null' }),
+    tokenLast4: text('token_last4').notNull(),
+    platform: text('platform').notNull(),
+    event: text('event').notNull(),
+    /** The event occurrence (`sale_approved:<charge id>`): one push per device per occurrence. */
+    eventKey: text('event_key').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    url: text('url'),
+    status: text('status').notNull().default('queued'),
+    providerMessageId: text('provider_message_id'),
+    error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('push_outbox_created_idx').on(table.createdAt),
+    uniqueIndex('push_outbox_event_device_key').on(table.eventKey, table.deviceId),
+  ],
+);

@@ -13,6 +13,7 @@ export const queueNames = [
   'withdrawals.send',
   'withdrawals.reconcile',
   'email.send',
+  'push.send',
   'webhooks.deliver',
   'maintenance.cleanup',
   'cards.purge',

@@ -13,6 +13,8 @@ import { deliverEmail } from '../modules/notifications/emails.ts';
 import { expireAbandonedCharges } from '../modules/payments/expiry.ts';
 import { reconcileRefunds } from '../modules/payments/refund-reconcile.ts';
 import { startSandboxSettlement } from '../modules/payouts/sandbox-settlement.ts';
+import type { PushJob } from '../modules/push/notify.ts';
+import { sendPushes } from '../modules/push/send.ts';
 import { expirePendingTopUps } from '../modules/recovery/expiry.ts';
 import { runOutreach, startOutreachTimer } from '../modules/recovery/outreach.ts';
 import { startSandboxMessaging } from '../modules/recovery/sandbox-settlement.ts';
@@ -60,6 +62,7 @@ export async function startWorkers(app: FastifyInstance): Promise<() => void> {
     (data) => deliverEmail(app, data.emailId),
     1,
   );
+  await app.queue.work<PushJob>('push.send', (data) => sendPushes(app, data), 1);
   await app.queue.work<{ deliveryId: string }>(
     'webhooks.deliver',
     (data) => deliverWebhook(app, data.deliveryId),

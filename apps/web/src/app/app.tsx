@@ -1,6 +1,7 @@
 import { createPath } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { setAuthRedirectNavigator } from '../shared/http/auth-redirects.ts';
+import { isNativeShell } from '../shared/native/is-native-shell.ts';
 import { createQueryClient } from '../shared/query/query-client.ts';
 import { clearChunkReloadFlag, setPendingUrlSource } from './chunk-reload.ts';
 import { Providers } from './providers.tsx';
@@ -17,6 +18,12 @@ setPendingUrlSource(() => {
   return pending ? createPath(pending) : null;
 });
 whenRouterReady(router, clearChunkReloadFlag);
+// SPEC §2, §4: inside the phone app only; browsers never download the native glue.
+if (isNativeShell()) {
+  void import('../shared/native/start-native.ts')
+    .then(({ startNativeShell }) => startNativeShell(router))
+    .catch((error: unknown) => console.warn('native: the shell did not start', error));
+}
 
 export function App() {
   return (

@@ -3,6 +3,7 @@ import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { deleteDevicesOfSessions } from '../push/queries.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -117,6 +118,10 @@ export async function revokeOtherSessions(
       and(eq(sessions.userId, userId), ne(sessions.id, keptSessionId), isNull(sessions.revokedAt)),
     )
     .returning({ id: sessions.id });
+  await deleteDevicesOfSessions(
+    db,
+    revoked.map((session) => session.id),
+  );
   return revoked.length;
 }
 
@@ -132,5 +137,6 @@ export async function revokeSessionOf(
     .set({ revokedAt: now })
     .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
+  if (row) await deleteDevicesOfSessions(db, [row.id]);
   return row !== undefined;
 }

@@ -101,8 +101,9 @@ export async function login(
   };
 }
 
+/** Ends the session; the device it registered for push stops receiving the user's pushes. */
 export const logout = (app: FastifyInstance, auth: AuthContext) =>
-  revokeSession(app.db, app.clock, auth.session.id);
+  app.db.transaction((tx) => revokeSession(tx, app.clock, auth.session.id));
 
 export const meOf = (auth: AuthContext): MeResponse => ({
   user: auth.user,

@@ -5,6 +5,7 @@ import { sessions, users } from '../../db/schema.ts';
 import type { AuthContext } from '../../http/access.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { newSessionToken, sha256 } from '../../lib/tokens.ts';
+import { deleteDevicesOfSessions } from '../push/queries.ts';
 
 /** A session's last-seen time is written at most this often, not on every request. */
 const LAST_SEEN_RESOLUTION_MS = 60_000;
@@ -121,9 +122,11 @@ export async function authenticateToken(
   };
 }
 
+/** Ends a session, and takes the device it registered off push (call inside a transaction). */
 export async function revokeSession(db: DbOrTx, clock: Clock, sessionId: string): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: clock.now() })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await deleteDevicesOfSessions(db, [sessionId]);
 }

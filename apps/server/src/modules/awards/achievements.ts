@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { queueRenderedEmail } from '../notifications/emails.ts';
+import { queuePush } from '../push/notify.ts';
+import { wants } from '../push/preferences.ts';
 import { emailLocaleOf, reachedEmail } from './award-emails.ts';
 import { lockUnnotified, markNotified, recordReachedTiers } from './queries.ts';
 
@@ -8,8 +10,8 @@ const batch = 500;
 
 /**
  * Job `awards.record` (every 5 minutes): records the tiers sellers newly reached, then tells each
- * seller once, by email, of everything recorded for them and not told yet (including what
- * /awards recorded when the seller looked first). Safe in two workers at once: the recording
+ * seller once, by email and push (as the seller's switches say), of everything recorded for them
+ * and not told yet (including what /awards recorded when the seller looked first). Safe in two workers at once: the recording
  * inserts each achievement once, and the telling skips achievements another run holds.
  */
 export async function recordAndNotifyAchievements(app: FastifyInstance) {
@@ -28,16 +30,24 @@ export async function notifyAchievements(app: FastifyInstance): Promise<number> 
     for (const [sellerId, rows] of bySeller) {
       const first = rows[0];
       if (!first) continue;
-      await queueRenderedEmail(
-        app,
-        tx,
-        first.email,
-        reachedEmail(
-          emailLocaleOf(first.locale),
-          rows.map((row) => ({ name: row.tierName, threshold: row.threshold, kind: row.kind })),
-          href,
-        ),
-      );
+      const highest = rows.reduce((top, row) => (row.threshold > top.threshold ? row : top));
+      await queuePush(app, tx, {
+        userId: sellerId,
+        eventKey: `award_reached:${sellerId}:${highest.tierId}`,
+        data: { event: 'award_reached', tierName: highest.tierName },
+      });
+      // Told either way: a seller who switched the email off is not told later.
+      if (await wants(tx, sellerId, 'award_reached', 'email'))
+        await queueRenderedEmail(
+          app,
+          tx,
+          first.email,
+          reachedEmail(
+            emailLocaleOf(first.locale),
+            rows.map((row) => ({ name: row.tierName, threshold: row.threshold, kind: row.kind })),
+            href,
+          ),
+        );
       await markNotified(
         tx,
         sellerId,

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { conflict, notFound } from '../../http/errors.ts';
 import { decide } from '../audit/decision.ts';
 import type { AuditActor } from '../audit/record.ts';
+import { queuePush } from '../push/notify.ts';
 import {
   documentById,
   lockDocument,
@@ -40,6 +41,13 @@ async function review(
       });
       if (!row) throw notFound();
       const userDocumentStatus = await refreshUserDocumentStatus(tx, document.sellerId);
+      // A refusal asks the seller to act; approvals are announced once the account is validated.
+      if (row.status === 'refused' || userDocumentStatus === 'validate')
+        await queuePush(app, tx, {
+          userId: document.sellerId,
+          eventKey: `document_reviewed:${row.id}:${row.status}:${row.reviewedAt?.getTime()}`,
+          data: { event: 'document_reviewed', approved: row.status !== 'refused' },
+        });
       return {
         before: { status: document.status },
         after: { status: row.status, refusalReason: row.refusalReason, userDocumentStatus },

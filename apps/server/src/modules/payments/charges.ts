@@ -40,6 +40,7 @@ import { emitEvent, listensTo } from '../integrations/webhooks.ts';
 import { createAccountsOf, planPosting } from '../ledger/post.ts';
 import { salePosting } from '../ledger/sales.ts';
 import { assertSalesOpen } from '../platform-switches/switches.ts';
+import { queuePush, saleApprovedPush } from '../push/notify.ts';
 import { breakdownColumns } from './breakdown.ts';
 import {
   type Attempt,
@@ -306,11 +307,29 @@ async function sellInOneStatement(
       if (isConcurrencyConflict(error)) return { row: undefined, complete: true };
       throw error;
     });
-    if (written.row) return written.row;
+    if (written.row) {
+      await pushSaleApproved(app, written.row);
+      return written.row;
+    }
     if (written.complete || round === 2) return undefined;
     await createAccountsOf(app.db, posting);
   }
   return undefined;
+}
+
+/**
+ * The seller's push for a sale paid in one statement, which has no transaction to send the job
+ * in: it is asked right after the statement committed. The sale is done by then, so a failure
+ * here is logged and swallowed (the push is lost, the sale never is). A seller without a device
+ * costs nothing: whether one exists is read from memory (read cache), so the one-statement path
+ * keeps its round trips; the provider is only ever called by the job.
+ */
+async function pushSaleApproved(app: FastifyInstance, paid: TransactionRow): Promise<void> {
+  try {
+    await queuePush(app, app.db, saleApprovedPush(paid));
+  } catch (error) {
+    app.log.error({ err: error, chargeId: paid.id }, 'sale approved push not queued');
+  }
 }
 
 /**

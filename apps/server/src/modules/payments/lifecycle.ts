@@ -8,6 +8,7 @@ import { emitEvent } from '../integrations/webhooks.ts';
 import { type AccountRef, acquirerReceivable, platform, seller } from '../ledger/accounts.ts';
 import { type Movement, post } from '../ledger/post.ts';
 import { recordSale, type SaleToRecord } from '../ledger/sales.ts';
+import { queuePush, saleApprovedPush } from '../push/notify.ts';
 import { storedBreakdown } from './breakdown.ts';
 import { type TransactionRow, toCharge } from './queries.ts';
 
@@ -123,6 +124,7 @@ export async function postPaidCharge(
 ) {
   if (paid.livemode) await recordSale(tx, app.clock, saleOf(paid, paidAt));
   await emitEvent(app, tx, paid.sellerId, 'charge.paid', toCharge(paid));
+  if (paid.livemode) await queuePush(app, tx, saleApprovedPush(paid));
   return { row: paid, applied: true };
 }
 

@@ -5,6 +5,8 @@ import type { DbOrTx } from '../../db/client.ts';
 import { recoverySellerState, users } from '../../db/schema.ts';
 import { balancesOf } from '../ledger/balances.ts';
 import { queueRenderedEmail } from '../notifications/emails.ts';
+import { queuePush } from '../push/notify.ts';
+import { wants } from '../push/preferences.ts';
 import { pausedEmail } from './paused-email.ts';
 import { recoveryScreenUrl } from './urls.ts';
 
@@ -13,7 +15,8 @@ const notifyEveryMs = 24 * 60 * 60 * 1000;
 
 /**
  * Outreach waits for the recovery balance: recorded once (the app shows it from then on) and the
- * seller is told by email, in the transaction that pauses the run.
+ * seller is told by email and push (as the seller's switches say), in the transaction that
+ * pauses the run.
  */
 export async function markPaused(
   app: FastifyInstance,
@@ -39,12 +42,18 @@ export async function markPaused(
     .where(eq(users.id, sellerId));
   if (!seller) return;
   const { recovery } = await balancesOf(tx, sellerId);
-  await queueRenderedEmail(
-    app,
-    tx,
-    seller.email,
-    pausedEmail((seller.locale as Locale | null) ?? 'pt-BR', recovery, recoveryScreenUrl(app)),
-  );
+  await queuePush(app, tx, {
+    userId: sellerId,
+    eventKey: `recovery_balance_low:${sellerId}:${now.toISOString()}`,
+    data: { event: 'recovery_balance_low', balanceCents: recovery },
+  });
+  if (await wants(tx, sellerId, 'recovery_balance_low', 'email'))
+    await queueRenderedEmail(
+      app,
+      tx,
+      seller.email,
+      pausedEmail((seller.locale as Locale | null) ?? 'pt-BR', recovery, recoveryScreenUrl(app)),
+    );
   await tx
     .update(recoverySellerState)
     .set({ notifiedAt: now })

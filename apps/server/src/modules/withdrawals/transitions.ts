@@ -11,6 +11,8 @@ import { platform, providerPayable, seller } from '../ledger/accounts.ts';
 import { post } from '../ledger/post.ts';
 import { queueEmail } from '../notifications/emails.ts';
 import { providerRowById } from '../payouts/registry.ts';
+import { queuePush } from '../push/notify.ts';
+import { wants } from '../push/preferences.ts';
 import type { WithdrawalRow } from './queries.ts';
 
 export type Actor = { type: 'seller' | 'admin' | 'system' | 'provider'; id?: string | null };
@@ -200,6 +202,18 @@ async function notifySeller(
   const [user] = await tx.select().from(users).where(eq(users.id, row.sellerId));
   if (!user) return;
   await emitEvent(app, tx, row.sellerId, template, withdrawalEventData(row));
+  // A rejected withdrawal is, for the seller, one that did not go through: same switches.
+  const event = template === 'withdrawal.completed' ? 'withdrawal_completed' : 'withdrawal_failed';
+  await queuePush(app, tx, {
+    userId: row.sellerId,
+    eventKey: `${event}:${row.id}`,
+    data: {
+      event,
+      withdrawalId: row.id,
+      amountCents: event === 'withdrawal_completed' ? row.payout : row.amount,
+    },
+  });
+  if (!(await wants(tx, row.sellerId, event, 'email'))) return;
   await queueEmail(app, tx, {
     to: user.email,
     locale: user.locale === 'en' ? 'en' : 'pt-BR',

@@ -2,12 +2,13 @@ import { SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ImpersonationNotice, useImpersonating } from '../../shared/ui/impersonation-notice.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
+import { NotificationsCard } from './notifications-card.tsx';
 import { PasswordCard } from './password-card.tsx';
 import { PixKeyCard } from './pix-key-card.tsx';
 import { PreferencesCard } from './preferences-card.tsx';
 import { SessionsCard } from './sessions-card.tsx';
 
-/** `/settings`: Pix key, password, preferences and the user's sessions. */
+/** `/settings`: Pix key, password, preferences, notifications and the user's sessions. */
 export function SettingsScreen() {
   const { t } = useTranslation();
   const impersonating = useImpersonating();
@@ -21,6 +22,7 @@ export function SettingsScreen() {
           <PasswordCard locked={impersonating} />
         </SimpleGrid>
         <PreferencesCard />
+        <NotificationsCard locked={impersonating} />
         <SessionsCard />
       </Stack>
     </>

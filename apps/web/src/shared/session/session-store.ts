@@ -13,9 +13,18 @@ export function storeOwnerFlag(role: Role): void {
   else removeStored(storageKeys.owner);
 }
 
+const sessionStartListeners = new Set<() => void>();
+
+/** Calls back after each login (the native shell registers the device again); returns the unsubscribe. */
+export function onSessionStart(listener: () => void): () => void {
+  sessionStartListeners.add(listener);
+  return () => sessionStartListeners.delete(listener);
+}
+
 export function startSession(token: string, role?: Role): void {
   writeStored(storageKeys.token, token);
   if (role) storeOwnerFlag(role);
+  for (const listener of sessionStartListeners) listener();
 }
 
 /** Forgets who is logged in (and any administrator session kept aside); locale and theme stay. */
