@@ -13,6 +13,7 @@ import {
   affiliations,
   products,
 } from '../../db/schema.ts';
+import { randomBase62 } from '../../lib/tokens.ts';
 import { termsAt } from './programs.ts';
 
 /** The first-party cookie that names a browser (a random id, nothing else) for a year. */
@@ -160,7 +161,9 @@ async function clickOfCode(
   code: string,
   visitor: string | null,
 ): Promise<string | null> {
-  const result = await recordClick(app, code, visitor ?? 'checkout');
+  // Without the cookie the buyer is a visitor of their own: a shared placeholder would fold
+  // different buyers' visits into one click (the same visit within half an hour).
+  const result = await recordClick(app, code, visitor ?? randomBase62(22));
   return result?.productId === productId ? result.clickId : null;
 }
 
