@@ -1,7 +1,8 @@
 /**
  * The sales notification's sound (Android channel `sales`): an original two-tone chime, 16-bit
  * mono PCM WAV, computed here so its source is code. `npm run sound:sale -w @repasse/web` writes
- * it to android/app/src/main/res/raw/sale_chime.wav; a test checks the committed file matches.
+ * it where each platform bundles it (`saleChimePaths`); a test checks the committed files match.
+ * iOS plays WAV as a notification sound (linear PCM, under 30 s), so one file serves both.
  */
 const sampleRate = 22_050;
 
@@ -59,4 +60,8 @@ export function saleChimeWav(): Uint8Array {
   return new Uint8Array(buffer);
 }
 
-export const saleChimePath = 'android/app/src/main/res/raw/sale_chime.wav';
+/** Where the app bundles it: Android's raw resources, and the iOS app's bundle (APNs sound). */
+export const saleChimePaths = [
+  'android/app/src/main/res/raw/sale_chime.wav',
+  'ios/App/App/sale_chime.wav',
+] as const;

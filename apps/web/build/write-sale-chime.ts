@@ -1,8 +1,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { saleChimePath, saleChimeWav } from './sale-chime.ts';
+import { saleChimePaths, saleChimeWav } from './sale-chime.ts';
 
-const target = join(import.meta.dirname, '..', saleChimePath);
-mkdirSync(dirname(target), { recursive: true });
-writeFileSync(target, saleChimeWav());
-console.log(`wrote ${target}`);
+for (const path of saleChimePaths) {
+  const target = join(import.meta.dirname, '..', path);
+  mkdirSync(dirname(target), { recursive: true });
+  writeFileSync(target, saleChimeWav());
+  console.log(`wrote ${target}`);
+}

@@ -1824,6 +1824,8 @@ export const pushOutbox = pgTable(
     providerMessageId: text('provider_message_id'),
     error: text('error'),
     attempts: integer('attempts').notNull().default(0),
+    /** Not tried again before this (the provider's Retry-After), whatever the queue's backoff. */
+    retryAt: timestamp('retry_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },

@@ -39,7 +39,8 @@ export type JobQueue = {
   send(tx: DbOrTx, name: string, data: object, options?: SendOptions): Promise<string | null>;
   work<T extends object>(
     name: string,
-    handler: (data: T) => Promise<void>,
+    /** `retryCount`: how many times this job ran before (0 on its first run). */
+    handler: (data: T, retryCount: number) => Promise<void>,
     pollingIntervalSeconds?: number,
   ): Promise<void>;
   start(): Promise<void>;
@@ -86,7 +87,7 @@ export function createQueue(database: Database, queueNames: readonly string[]): 
     async work(name, handler, pollingIntervalSeconds = 2) {
       ensureQueue(name);
       await boss.work(name, { pollingIntervalSeconds, batchSize: 1 }, async (jobs) => {
-        for (const job of jobs) await handler(job.data as never);
+        for (const job of jobs) await handler(job.data as never, job.retryCount);
       });
     },
   };

@@ -62,7 +62,11 @@ export async function startWorkers(app: FastifyInstance): Promise<() => void> {
     (data) => deliverEmail(app, data.emailId),
     1,
   );
-  await app.queue.work<PushJob>('push.send', (data) => sendPushes(app, data), 1);
+  await app.queue.work<PushJob>(
+    'push.send',
+    (data, retryCount) => sendPushes(app, data, retryCount),
+    1,
+  );
   await app.queue.work<{ deliveryId: string }>(
     'webhooks.deliver',
     (data) => deliverWebhook(app, data.deliveryId),

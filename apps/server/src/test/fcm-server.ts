@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { FcmSettings } from '../providers/push/types.ts';
 
 /** What the fake FCM answers to a send: a status and a body (FCM's error shape for errors). */
-export type FcmAnswer = { status: number; body: unknown };
+export type FcmAnswer = { status: number; body: unknown; headers?: Record<string, string> };
 
 export const fcmError = (status: number, statusName: string, errorCode?: string): FcmAnswer => ({
   status,
@@ -53,7 +53,10 @@ export async function startFakeFcm() {
   const server: Server = createServer(async (request, response) => {
     const text = await bodyOf(request);
     const reply = (answer: FcmAnswer) => {
-      response.writeHead(answer.status, { 'content-type': 'application/json' });
+      response.writeHead(answer.status, {
+        'content-type': 'application/json',
+        ...answer.headers,
+      });
       response.end(JSON.stringify(answer.body));
     };
     if (request.url === '/token') {

@@ -72,3 +72,18 @@ export const outboxPushesQuerySchema = pageQuerySchema;
 export type OutboxPushesQuery = z.infer<typeof outboxPushesQuerySchema>;
 export const outboxPushesPageSchema = pageOf(outboxPushSchema);
 export type OutboxPushesPage = z.infer<typeof outboxPushesPageSchema>;
+
+/**
+ * Where a push rings on the phone: the server names the channel and sound in each message, the
+ * app creates the Android channels and bundles the sounds under these names, so both read them
+ * here. Approved sales have their own chime (Android res/raw and the iOS bundle); the rest use
+ * the system sound.
+ */
+export const pushChannels = {
+  sales: { androidChannelId: 'sales', androidSound: 'sale_chime', iosSound: 'sale_chime.wav' },
+  default: { androidChannelId: 'default', androidSound: 'default', iosSound: 'default' },
+} as const;
+export type PushChannel = keyof typeof pushChannels;
+
+export const pushChannelOf = (event: NotificationEvent): PushChannel =>
+  event === 'sale_approved' ? 'sales' : 'default';

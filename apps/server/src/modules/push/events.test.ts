@@ -1,7 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { rowsOf } from '../../db/rows.ts';
-import { emailOutbox, pushOutbox, users } from '../../db/schema.ts';
+import { emailOutbox, users } from '../../db/schema.ts';
 import {
   bearer,
   createTestApp,
@@ -10,12 +9,13 @@ import {
   type TestApp,
 } from '../../test/harness.ts';
 import { multipartFile, samples } from '../../test/multipart.ts';
+import { registerTestDevice, runPushJobs } from '../../test/push.ts';
+import { createCharge, sellerWithKeys, testCard, testCustomer } from '../../test/sellers.ts';
+import { recordAndNotifyAchievements } from '../awards/achievements.ts';
 import { acquirerReceivable, seller } from '../ledger/accounts.ts';
 import { post } from '../ledger/post.ts';
 import { settleSandboxPayouts } from '../payouts/sandbox-settlement.ts';
 import { sendPayout } from '../withdrawals/payouts.ts';
-import type { PushJob } from './notify.ts';
-import { sendPushes } from './send.ts';
 
 let t: TestApp;
 let admin: { id: string; token: string };
@@ -42,31 +42,11 @@ async function sellerWithDevice(locale: 'en' | 'pt-BR') {
       ],
     }),
   );
-  const headers = bearer(await sessionFor(t, user.id));
-  await t.app.inject({
-    method: 'POST',
-    url: '/web/register-device',
-    headers,
-    payload: {
-      push_token: `tok-${user.id}`,
-      platform: 'web',
-      device_id: user.id,
-      app_version: '1',
-    },
-  });
-  return { ...user, headers };
+  await registerTestDevice(t, user.id, `tok-${user.id}`, 'web');
+  return { ...user, headers: bearer(await sessionFor(t, user.id)) };
 }
 
-/** Runs the push jobs queued for the user and answers the pushes written. */
-async function pushesOf(userId: string) {
-  const jobs = rowsOf<{ data: PushJob }>(
-    await t.database.db.execute(
-      sql`SELECT data FROM pgboss.job WHERE name = 'push.send' AND data->>'userId' = ${userId}`,
-    ),
-  );
-  for (const job of jobs) await sendPushes(t.app, job.data);
-  return t.database.db.select().from(pushOutbox).where(eq(pushOutbox.userId, userId));
-}
+const pushesOf = (userId: string) => runPushJobs(t, userId);
 
 const withdraw = async (user: { headers: Record<string, string> }) =>
   (
@@ -129,12 +109,7 @@ it('pushes a rejected withdrawal, and sends no email when the seller switched it
 
 it('pushes a refused document, and the approval once the account is validated', async () => {
   const user = await createUserAndLogin(t, 'seller');
-  await t.app.inject({
-    method: 'POST',
-    url: '/web/register-device',
-    headers: bearer(user.token),
-    payload: { push_token: 'kyc-token', platform: 'ios', device_id: user.id, app_version: '1' },
-  });
+  await registerTestDevice(t, user.id, `kyc-token-${user.id}`, 'ios');
   const upload = async (type: string) => {
     const body = multipartFile(samples.png, `${type}.png`, 'image/png');
     const response = await t.app.inject({
@@ -168,5 +143,34 @@ it('pushes a refused document, and the approval once the account is validated', 
   expect((await pushesOf(user.id)).map((p) => p.title).sort()).toEqual([
     'Documentos aprovados!',
     'Documentos recusados',
+  ]);
+});
+
+it('pushes an award reached, in the seller’s language, once', async () => {
+  const tier = await t.app.inject({
+    method: 'POST',
+    url: '/web/admin/award-tiers',
+    headers: bearer(admin.token),
+    payload: { name: 'Placa Push', threshold: 41_300, kind: 'digital', description: 'Push' },
+  });
+  expect(tier.statusCode).toBe(201);
+  const seller = await sellerWithKeys(t);
+  await t.database.db.update(users).set({ locale: 'en' }).where(eq(users.id, seller.user.id));
+  await registerTestDevice(t, seller.user.id, `award-${seller.user.id}`);
+  const paid = await createCharge(t, seller.live, {
+    amount: 41_300,
+    method: 'card',
+    description: 'Curso',
+    customer: testCustomer,
+    card: testCard(),
+  });
+  expect(paid.statusCode).toBe(201);
+  // The sale's own push, then the awards job's.
+  expect((await pushesOf(seller.user.id)).map((p) => p.event)).toEqual(['sale_approved']);
+  await recordAndNotifyAchievements(t.app);
+  await recordAndNotifyAchievements(t.app);
+  const award = (await pushesOf(seller.user.id)).filter((p) => p.event === 'award_reached');
+  expect(award).toEqual([
+    expect.objectContaining({ title: 'You reached Placa Push!', url: '/awards', status: 'sent' }),
   ]);
 });

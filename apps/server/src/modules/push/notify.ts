@@ -5,6 +5,13 @@ import type { PushData } from './texts.ts';
 
 export type PushJob = { userId: string; eventKey: string; data: PushData };
 
+/**
+ * Retries of a push job after its first run, with exponential backoff from 30 s: the last one
+ * about half an hour after the event, unless a provider's Retry-After keeps a push waiting longer
+ * (it then fails at the last run).
+ */
+export const pushRetryLimit = 6;
+
 /** Whether the user has a device to push to, from memory when kept (read cache, `devices`). */
 export const hasPushDevice = (app: FastifyInstance, db: DbOrTx, userId: string) =>
   // Read through the caller's transaction when not kept: PGlite has one connection.
@@ -20,7 +27,7 @@ export async function queuePush(app: FastifyInstance, tx: DbOrTx, job: PushJob):
   if (!(await hasPushDevice(app, tx, job.userId))) return;
   await app.queue.send(tx, 'push.send', job, {
     singletonKey: job.eventKey,
-    retryLimit: 6,
+    retryLimit: pushRetryLimit,
     retryBackoff: true,
     retryDelay: 30,
   });

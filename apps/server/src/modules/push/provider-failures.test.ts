@@ -5,7 +5,7 @@ import { pushOutbox, transactions } from '../../db/schema.ts';
 import { fcmError, startFakeFcm } from '../../test/fcm-server.ts';
 import { bearer, createTestApp, sessionFor, type TestApp } from '../../test/harness.ts';
 import { createCharge, sellerWithKeys, testCard, testCustomer } from '../../test/sellers.ts';
-import type { PushJob } from './notify.ts';
+import { type PushJob, pushRetryLimit } from './notify.ts';
 import { PushesToRetry, sendPushes } from './send.ts';
 
 let fcm: Awaited<ReturnType<typeof startFakeFcm>>;
@@ -92,6 +92,80 @@ it('sells while FCM is down, then the retried job sends through FCM', async () =
     token: 'fcm-device-token-4321',
     notification: { title: 'Venda aprovada! R$\u00a0197,00' },
     data: { url: `/order?id=${chargeId}` },
+  });
+});
+
+async function paidSaleWithDevice(pushToken: string) {
+  const seller = await sellerWithKeys(t);
+  await t.app.inject({
+    method: 'POST',
+    url: '/web/register-device',
+    headers: bearer(await sessionFor(t, seller.user.id)),
+    payload: { push_token: pushToken, platform: 'ios', device_id: pushToken, app_version: '2' },
+  });
+  const paid = await createCharge(t, seller.live, sale);
+  expect(paid.statusCode).toBe(201);
+  const job = await jobOf(paid.json<{ id: string }>().id);
+  if (!job) throw new Error('no push job');
+  return job.data;
+}
+
+const outboxOf = async (eventKey: string) =>
+  (await t.database.db.select().from(pushOutbox).where(eq(pushOutbox.eventKey, eventKey)))[0];
+
+it('waits as long as FCM’s Retry-After says before trying a push again', async () => {
+  const job = await paidSaleWithDevice('ios-token-retry-after');
+  fcm.state.answers.push({
+    ...fcmError(429, 'RESOURCE_EXHAUSTED', 'QUOTA_EXCEEDED'),
+    headers: { 'retry-after': '600' },
+  });
+  const sendsBefore = fcm.state.sends.length;
+  await expect(sendPushes(t.app, job)).rejects.toBeInstanceOf(PushesToRetry);
+  const waiting = await outboxOf(job.eventKey);
+  expect(waiting).toMatchObject({ status: 'retrying', attempts: 1 });
+  expect(waiting?.retryAt?.getTime()).toBe(t.clock.now().getTime() + 600_000);
+
+  // The queue's backoff comes back sooner: the push waits, FCM hears nothing, the job retries.
+  t.clock.advance(120_000);
+  await expect(sendPushes(t.app, job, 1)).rejects.toBeInstanceOf(PushesToRetry);
+  expect(fcm.state.sends.length).toBe(sendsBefore + 1);
+  expect(await outboxOf(job.eventKey)).toMatchObject({ status: 'retrying', attempts: 1 });
+
+  t.clock.advance(481_000);
+  await sendPushes(t.app, job, 2);
+  expect(fcm.state.sends.length).toBe(sendsBefore + 2);
+  expect(fcm.state.sends.at(-1)?.body.message).toMatchObject({
+    token: 'ios-token-retry-after',
+    apns: { payload: { aps: { sound: 'sale_chime.wav' } } },
+  });
+  expect(await outboxOf(job.eventKey)).toMatchObject({
+    status: 'sent',
+    attempts: 2,
+    retryAt: null,
+  });
+});
+
+it('marks a push failed on the job’s last run instead of leaving it retrying', async () => {
+  const job = await paidSaleWithDevice('ios-token-exhausted');
+  fcm.state.answers.push(fcmError(503, 'UNAVAILABLE'), fcmError(503, 'UNAVAILABLE'));
+  await expect(sendPushes(t.app, job, pushRetryLimit - 1)).rejects.toBeInstanceOf(PushesToRetry);
+  expect(await outboxOf(job.eventKey)).toMatchObject({ status: 'retrying', attempts: 1 });
+  // The last run: the provider still fails, and the job ends without another retry.
+  await sendPushes(t.app, job, pushRetryLimit);
+  const failed = await outboxOf(job.eventKey);
+  expect(failed).toMatchObject({ status: 'failed', attempts: 2 });
+  expect(failed?.error).toMatch(/503 UNAVAILABLE/);
+
+  // A push still inside a Retry-After wait at the last run fails too, without being sent.
+  const waiting = await paidSaleWithDevice('ios-token-exhausted-waiting');
+  fcm.state.answers.push({ ...fcmError(503, 'UNAVAILABLE'), headers: { 'retry-after': '3600' } });
+  await expect(sendPushes(t.app, waiting)).rejects.toBeInstanceOf(PushesToRetry);
+  const sends = fcm.state.sends.length;
+  await sendPushes(t.app, waiting, pushRetryLimit);
+  expect(fcm.state.sends.length).toBe(sends);
+  expect(await outboxOf(waiting.eventKey)).toMatchObject({
+    status: 'failed',
+    error: expect.stringMatching(/gave up while waiting/),
   });
 });
 

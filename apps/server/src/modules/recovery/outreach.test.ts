@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows.ts';
 import { emailOutbox, recoveryMessages, recoveryRuns, transactions } from '../../db/schema.ts';
 import { createTestApp, createUserAndLogin, type TestApp } from '../../test/harness.ts';
+import { registerTestDevice, runPushJobs } from '../../test/push.ts';
 import {
   as,
   fundRecovery,
@@ -400,6 +401,7 @@ describe('sending rules', () => {
   it('pauses when the balance cannot pay the next message, tells the seller once, and resumes after a top-up', async () => {
     await setPlatform({ recoveryPrices: { sms: 12, whatsapp: 1_500, email: 1 } });
     const seller = await liveSeller(t);
+    await registerTestDevice(t, seller.id, `recovery-${seller.id}`);
     const productId = await productOf(t, seller);
     await fundRecovery(t, seller, 2_000);
     await saveSequence(t, seller, 'abandoned_checkout', {
@@ -424,6 +426,16 @@ describe('sending rules', () => {
       .where(and(eq(emailOutbox.to, seller.email), eq(emailOutbox.template, 'recovery.paused')));
     expect(told).toHaveLength(1);
     expect(told[0]?.html).toContain('/recovery');
+    // And one push, in the seller's language, with what is left.
+    expect(await runPushJobs(t, seller.id)).toEqual([
+      expect.objectContaining({
+        event: 'recovery_balance_low',
+        title: 'Saldo de recuperação baixo',
+        body: 'Restam R$\u00a05,00 para mensagens de recuperação.',
+        url: '/recovery',
+        status: 'sent',
+      }),
+    ]);
 
     await fundRecovery(t, seller, 2_000);
     await tick(t, 1);

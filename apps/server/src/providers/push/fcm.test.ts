@@ -18,6 +18,7 @@ beforeEach(() => {
 const message = {
   token: 'device-token-abcd',
   platform: 'android' as const,
+  channel: 'sales' as const,
   title: 'Venda aprovada! R$ 197,00',
   body: 'Toque para ver o pedido.',
   url: '/order?id=123',
@@ -61,9 +62,9 @@ describe('FCM HTTP v1 adapter', () => {
         data: { url: '/order?id=123' },
         android: {
           priority: 'HIGH',
-          notification: { channel_id: 'repasse_default', sound: 'default' },
+          notification: { channel_id: 'sales', sound: 'sale_chime' },
         },
-        apns: { payload: { aps: { sound: 'default' } } },
+        apns: { payload: { aps: { sound: 'sale_chime.wav' } } },
         webpush: { fcm_options: { link: 'https://app.repasse.dev/order?id=123' } },
       },
     });
@@ -78,6 +79,38 @@ describe('FCM HTTP v1 adapter', () => {
     expect(fcm.state.tokenRequests).toHaveLength(2);
     expect(fcm.state.sends[2]?.authorization).toMatch(/^Bearer access-\d+$/);
     expect(fcm.state.sends[2]?.authorization).not.toBe('Bearer access-1');
+  });
+
+  it('rings the default channel with the system sound for anything but a sale', async () => {
+    const provider = fcmPushProvider(fcm.settings);
+    await provider.send({ ...message, channel: 'default', url: null, webLink: null });
+    expect(fcm.state.sends[0]?.body.message).toEqual({
+      token: 'device-token-abcd',
+      notification: { title: message.title, body: message.body },
+      android: { priority: 'HIGH', notification: { channel_id: 'default', sound: 'default' } },
+      apns: { payload: { aps: { sound: 'default' } } },
+    });
+  });
+
+  it('passes on how long FCM asks to wait, in seconds or as a date', async () => {
+    const now = Date.parse('2026-11-27T12:00:00Z');
+    const provider = fcmPushProvider(fcm.settings, { now: () => now });
+    const quota = fcmError(429, 'RESOURCE_EXHAUSTED', 'QUOTA_EXCEEDED');
+    fcm.state.answers.push(
+      { ...quota, headers: { 'retry-after': '120' } },
+      {
+        ...fcmError(503, 'UNAVAILABLE'),
+        headers: { 'retry-after': new Date(now + 90_000).toUTCString() },
+      },
+      quota,
+    );
+    const waits: (number | undefined)[] = [];
+    for (let i = 0; i < 3; i++) {
+      const failure = await provider.send(message).catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(PushRetryableError);
+      waits.push((failure as PushRetryableError).retryAfterSeconds);
+    }
+    expect(waits).toEqual([120, 90, undefined]);
   });
 
   it('reports an unregistered token as gone, not as an error', async () => {

@@ -1,7 +1,6 @@
 import { createSign } from 'node:crypto';
+import { pushChannels } from '@repasse/core/contract/notifications';
 import {
-  androidChannelId,
-  apnsSound,
   type FcmSettings,
   type PushMessage,
   PushPermanentError,
@@ -22,6 +21,18 @@ type FcmOptions = {
 };
 
 const base64url = (value: string | Buffer) => Buffer.from(value).toString('base64url');
+
+/**
+ * Seconds a `Retry-After` header asks to wait (RFC 9110: delay-seconds or an HTTP date), or
+ * undefined when absent or unreadable.
+ */
+export function retryAfterSeconds(header: string | null, nowMs: number): number | undefined {
+  if (!header) return undefined;
+  const value = header.trim();
+  if (/^\d{1,10}$/.test(value)) return Number(value);
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - nowMs) / 1000));
+}
 
 /** The service account's signed assertion (RFC 7523), exchanged for an access token. */
 export function signServiceAccountJwt(settings: FcmSettings, nowSeconds: number): string {
@@ -53,6 +64,7 @@ function fcmErrorCode(json: unknown): string {
 export function fcmMessage(message: PushMessage) {
   // Web push opens only https links; a development server on http gets none.
   const link = message.webLink?.startsWith('https://') ? message.webLink : undefined;
+  const channel = pushChannels[message.channel];
   return {
     message: {
       token: message.token,
@@ -60,9 +72,9 @@ export function fcmMessage(message: PushMessage) {
       ...(message.url ? { data: { url: message.url } } : {}),
       android: {
         priority: 'HIGH',
-        notification: { channel_id: androidChannelId, sound: 'default' },
+        notification: { channel_id: channel.androidChannelId, sound: channel.androidSound },
       },
-      apns: { payload: { aps: { sound: apnsSound } } },
+      apns: { payload: { aps: { sound: channel.iosSound } } },
       ...(link ? { webpush: { fcm_options: { link } } } : {}),
     },
   };
@@ -95,7 +107,7 @@ export function fcmPushProvider(settings: FcmSettings, options: FcmOptions = {})
     } catch {
       // Gateways answer HTML on some errors; the status code still decides.
     }
-    return { status: response.status, json };
+    return { status: response.status, json, retryAfter: response.headers.get('retry-after') };
   }
 
   async function accessToken(): Promise<string> {
@@ -111,7 +123,9 @@ export function fcmPushProvider(settings: FcmSettings, options: FcmOptions = {})
     });
     const json = answer.json as { access_token?: string; expires_in?: number } | null;
     if (answer.status >= 500 || answer.status === 429)
-      throw new PushRetryableError(`FCM token endpoint answered ${answer.status}`);
+      throw new PushRetryableError(`FCM token endpoint answered ${answer.status}`, {
+        retryAfterSeconds: retryAfterSeconds(answer.retryAfter, now()),
+      });
     if (answer.status !== 200 || !json?.access_token)
       throw new PushPermanentError(
         `FCM token endpoint refused the service account (${answer.status})`,
@@ -143,7 +157,9 @@ export function fcmPushProvider(settings: FcmSettings, options: FcmOptions = {})
         throw new PushRetryableError(`FCM refused the access token (${code})`);
       }
       if (answer.status === 429 || answer.status >= 500 || code === 'QUOTA_EXCEEDED')
-        throw new PushRetryableError(`FCM answered ${answer.status} ${code}`);
+        throw new PushRetryableError(`FCM answered ${answer.status} ${code}`, {
+          retryAfterSeconds: retryAfterSeconds(answer.retryAfter, now()),
+        });
       throw new PushPermanentError(`FCM answered ${answer.status} ${code}`);
     },
   };

@@ -1,6 +1,10 @@
+import type { PushChannel } from '@repasse/core/contract/notifications';
+
 /** One push to one device, as the platform hands it to a push provider. */
 export type PushMessage = {
   token: string;
+  /** The Android channel and the sound it rings with (`pushChannels`). */
+  channel: PushChannel;
   platform: 'web' | 'ios' | 'android';
   title: string;
   body: string;
@@ -23,6 +27,12 @@ export type PushProvider = {
 /** A failure worth retrying later (timeouts, quota, the provider's 5xx). */
 export class PushRetryableError extends Error {
   override name = 'PushRetryableError';
+  /** The provider's Retry-After, when it said one: no attempt before it. */
+  readonly retryAfterSeconds: number | undefined;
+  constructor(message: string, options?: ErrorOptions & { retryAfterSeconds?: number }) {
+    super(message, options);
+    this.retryAfterSeconds = options?.retryAfterSeconds;
+  }
 }
 
 /** A failure retrying will not fix (a malformed message, refused credentials). */
@@ -42,7 +52,3 @@ export type FcmSettings = {
 
 /** Push configuration: FCM when a service account is set, otherwise the sandbox. */
 export type PushSettings = { kind: 'sandbox' } | ({ kind: 'fcm' } & FcmSettings);
-
-/** Android notification channel and APNs sound every push carries. */
-export const androidChannelId = 'repasse_default';
-export const apnsSound = 'default';

@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { saleChimePath, saleChimeWav } from '../../../build/sale-chime.ts';
+import { pushChannels } from '@repasse/core/contract/notifications';
+import { saleChimePaths, saleChimeWav } from '../../../build/sale-chime.ts';
 import config from '../../../capacitor.config.ts';
 
 /**
@@ -39,10 +40,19 @@ describe('native projects', () => {
     );
   });
 
-  it('the sales sound in the Android resources is the generated chime', () => {
-    const committed = readFileSync(join(web, saleChimePath));
-    expect(committed.subarray(0, 4).toString('latin1')).toBe('RIFF');
-    expect(Buffer.from(saleChimeWav()).equals(committed)).toBe(true);
+  it('both platforms bundle the generated chime under the name the server’s pushes ask for', () => {
+    const [android, ios] = saleChimePaths;
+    expect(android).toBe(`android/app/src/main/res/raw/${pushChannels.sales.androidSound}.wav`);
+    expect(ios).toBe(`ios/App/App/${pushChannels.sales.iosSound}`);
+    for (const path of saleChimePaths) {
+      const committed = readFileSync(join(web, path));
+      expect(committed.subarray(0, 4).toString('latin1')).toBe('RIFF');
+      expect(Buffer.from(saleChimeWav()).equals(committed)).toBe(true);
+    }
+    // Xcode copies only what the target's Resources phase lists into the app bundle.
+    const project = read('ios/App/App.xcodeproj/project.pbxproj');
+    const resources = project.slice(project.indexOf('/* Begin PBXResourcesBuildPhase section */'));
+    expect(resources).toContain(`/* ${pushChannels.sales.iosSound} in Resources */`);
   });
 
   it('after cap sync, both platforms hold the configured id and name', () => {

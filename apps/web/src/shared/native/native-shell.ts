@@ -1,4 +1,4 @@
-import type { RegisterDevice } from '@repasse/core/contract/notifications';
+import { pushChannels, type RegisterDevice } from '@repasse/core/contract/notifications';
 
 /**
  * The native shell's rules (SPEC §2, §4): back button, push permission and device registration,
@@ -78,18 +78,21 @@ export const nativeThemeTable: Record<Scheme, { statusBar: 'DARK' | 'LIGHT'; bac
     light: { statusBar: 'LIGHT', background: '#121212' },
   };
 
-/** Android channels: sales with their own sound (res/raw/sale_chime.wav), and the rest. */
+/**
+ * Android channels, named as the server's pushes name them (`pushChannels`): sales with their own
+ * sound (res/raw/sale_chime.wav), and the rest.
+ */
 export const notificationChannels: NotificationChannel[] = [
   {
-    id: 'sales',
+    id: pushChannels.sales.androidChannelId,
     name: 'Sales',
     description: 'Approved sales',
     importance: 5,
-    sound: 'sale_chime.wav',
+    sound: `${pushChannels.sales.androidSound}.wav`,
     visibility: 1,
   },
   {
-    id: 'default',
+    id: pushChannels.default.androidChannelId,
     name: 'Notifications',
     description: 'Withdrawals, documents, awards and balance alerts',
     importance: 3,

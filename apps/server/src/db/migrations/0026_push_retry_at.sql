@@ -1,0 +1,1 @@
+ALTER TABLE "push_outbox" ADD COLUMN "retry_at" timestamp with time zone;
