@@ -10,6 +10,7 @@ import {
 } from '@repasse/core/contract/affiliates';
 import { bankAccountTypes, businessModels } from '@repasse/core/contract/auth';
 import { roles, userDocumentStatuses } from '@repasse/core/contract/common';
+import { notificationEvents, registerDeviceSchema } from '@repasse/core/contract/notifications';
 import { discrepancyReasons, discrepancyStatuses } from '@repasse/core/contract/reconciliation';
 import { recoveryChannels } from '@repasse/core/contract/recovery';
 import { recoveryTemplateVariables } from '@repasse/core/contract/recovery-outreach';
@@ -25,6 +26,7 @@ import { describe, expect, it } from 'vitest';
 import { navigationItems, userMenuItems } from '../app/layouts/navigation-items.ts';
 import { adminTabs } from '../features/admin/admin-tabs.ts';
 import { auditActionKey, auditActions } from '../features/admin/audit/audit-actions.ts';
+import { pushStatuses } from '../features/admin/push-outbox/push-status-badge.tsx';
 import { kindSettings, kindTokens } from '../features/admin/recovery/providers/provider-kinds.ts';
 import { adminRecoverySections } from '../features/admin/recovery/recovery-sections.ts';
 import { affiliatesTabs } from '../features/affiliates/affiliates-tabs.ts';
@@ -177,6 +179,11 @@ describe('locale files', () => {
         `affiliates.producer.decision.${action}Done`,
       ]),
       ...referredStatuses.map((status) => `referrals.status.${status}`),
+      ...notificationEvents.map((event) => `settings.notifications.events.${event}`),
+      ...pushStatuses.map((status) => `pushOutbox.statuses.${status}`),
+      ...registerDeviceSchema.shape.platform.options.map(
+        (platform) => `pushOutbox.platforms.${platform}`,
+      ),
       ...delayUnits.flatMap((unit) => [
         `recoveryOutreach.delay.units.${unit}`,
         `recoveryOutreach.delay.after.${unit}`,

@@ -25,6 +25,7 @@ registerAdminPanel(
   () => import('./payout-providers/payout-providers-panel.tsx'),
 );
 registerAdminPanel('emailOutbox', () => import('./email-outbox/email-outbox-panel.tsx'));
+registerAdminPanel('pushOutbox', () => import('./push-outbox/push-outbox-panel.tsx'));
 registerAdminPanel('reconciliation', () => import('./reconciliation/reconciliation-panel.tsx'));
 registerAdminPanel('recovery', () => import('./recovery/recovery-panel.tsx'));
 registerAdminPanel('awards', () => import('./awards/awards-panel.tsx'));

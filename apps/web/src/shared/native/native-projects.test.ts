@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
 import { pushChannels } from '@repasse/core/contract/notifications';
+import { describe, expect, it } from 'vitest';
 import { saleChimePaths, saleChimeWav } from '../../../build/sale-chime.ts';
 import config from '../../../capacitor.config.ts';
 
