@@ -71,6 +71,8 @@ export async function startProduct(options: {
     SECRETS_KEY: options.secretsKey,
     CARD_VAULT_KEY: options.cardVaultKey,
     DATA_DIR: options.dataDir,
+    // e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`: the product's processes only, not the bench's.
+    NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS ?? process.env.NODE_OPTIONS ?? '',
   };
   const child = spawn(join(repoRoot, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
     cwd: repoRoot,

@@ -33,7 +33,18 @@ export async function runPrepared(
 ): Promise<Record<string, unknown>[]> {
   if (database.kind !== 'postgres') return rowsOf(await database.db.execute(statement));
   const { sql: text, params } = dialect.sqlToQuery(statement);
-  const name = `repasse_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
-  const result = await database.pool.query({ name, text, values: params, types });
+  const result = await database.pool.query({ name: nameOf(text), text, values: params, types });
   return result.rows;
+}
+
+/** Statement names by text: a map lookup instead of a SHA-1 per statement on the sale's path. */
+const names = new Map<string, string>();
+function nameOf(text: string): string {
+  let name = names.get(text);
+  if (!name) {
+    name = `repasse_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+    // Texts hold no values, so they are few; the bound only guards against a caller that inlines.
+    if (names.size < 1_000) names.set(text, name);
+  }
+  return name;
 }

@@ -3,7 +3,10 @@ import {
   getTableColumns,
   type InferInsertModel,
   type InferSelectModel,
-  type SQL,
+  Param,
+  SQL,
+  type SQLChunk,
+  StringChunk,
   sql,
   type Table,
 } from 'drizzle-orm';
@@ -19,6 +22,10 @@ import {
  * an insert that `rest` can make conditional (`where exists (…)`) or feed from a CTE (`from x`,
  * whose columns `computed` may use). Columns left out take their database default; values go
  * through the column's own encoding.
+ *
+ * Built as one flat list of chunks (a value, then its cast and separator as one string) rather
+ * than a nested `sql` per value: these statements are built on every sale, and drizzle walks
+ * every chunk with a chain of `is()` checks (issue 14).
  */
 export function insertSelect<T extends Table>(
   table: T,
@@ -27,17 +34,21 @@ export function insertSelect<T extends Table>(
   computed: Partial<Record<keyof InferInsertModel<T>, SQL>> = {},
 ): SQL {
   const columns = getTableColumns(table) as Record<string, Column>;
-  const given = Object.entries(values).filter(
-    ([key, value]) => value !== undefined && !(key in computed),
-  );
-  const names = [...given.map(([key]) => key), ...Object.keys(computed)].map((key) =>
-    sql.identifier(columnOf(columns, key).name),
-  );
-  const selected = [
-    ...given.map(([key, value]) => typedValue(columnOf(columns, key), value)),
-    ...(Object.values(computed) as SQL[]),
-  ];
-  return sql`insert into ${table} (${sql.join(names, sql`, `)}) select ${sql.join(selected, sql`, `)} ${rest}`;
+  const names: string[] = [];
+  const selected: SQLChunk[] = [];
+  for (const [key, value] of Object.entries(values)) {
+    if (value === undefined || key in computed) continue;
+    const column = columnOf(columns, key);
+    names.push(quotedName(column));
+    if (selected.length) selected.push(separator);
+    selected.push(driverParam(column, value), castTo(column));
+  }
+  for (const [key, expression] of Object.entries(computed) as [string, SQL][]) {
+    names.push(quotedName(columnOf(columns, key)));
+    if (selected.length) selected.push(separator);
+    selected.push(expression);
+  }
+  return sql`insert into ${table} (${sql.raw(names.join(', '))}) select ${new SQL(selected)} ${rest}`;
 }
 
 /** `column = value` for an UPDATE's SET, the value encoded and typed as the column's. */
@@ -46,17 +57,36 @@ export function setColumns<T extends Table>(
   values: Partial<InferSelectModel<T>>,
 ): SQL | undefined {
   const columns = getTableColumns(table) as Record<string, Column>;
-  const set = Object.entries(values)
-    .filter(([, value]) => value !== undefined)
-    .map(([key, value]) => {
-      const column = columnOf(columns, key);
-      return sql`${sql.identifier(column.name)} = ${typedValue(column, value)}`;
-    });
-  return set.length ? sql.join(set, sql`, `) : undefined;
+  const set: SQLChunk[] = [];
+  for (const [key, value] of Object.entries(values)) {
+    if (value === undefined) continue;
+    const column = columnOf(columns, key);
+    set.push(
+      new StringChunk(`${set.length ? ', ' : ''}${quotedName(column)} = `),
+      driverParam(column, value),
+      castTo(column),
+    );
+  }
+  return set.length ? new SQL(set) : undefined;
 }
 
-const typedValue = (column: Column, value: unknown) =>
-  sql`${value === null ? null : column.mapToDriverValue(value)}::${sql.raw(column.getSQLType())}`;
+const separator = new StringChunk(', ');
+const names = new WeakMap<Column, { quoted: string; cast: StringChunk }>();
+function namesOf(column: Column) {
+  let found = names.get(column);
+  if (!found) {
+    found = {
+      quoted: `"${column.name.replaceAll('"', '""')}"`,
+      cast: new StringChunk(`::${column.getSQLType()}`),
+    };
+    names.set(column, found);
+  }
+  return found;
+}
+const quotedName = (column: Column) => namesOf(column).quoted;
+const castTo = (column: Column) => namesOf(column).cast;
+const driverParam = (column: Column, value: unknown) =>
+  new Param(value === null ? null : column.mapToDriverValue(value));
 
 /** A row of `table` as drizzle's select answers it, from a raw row named by database columns. */
 export function tableRowOf<T extends Table>(

@@ -1,4 +1,11 @@
-import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHmac,
+  createSecretKey,
+  hkdfSync,
+  randomBytes,
+} from 'node:crypto';
 import { parseSecretsKey } from './secrets.ts';
 
 /** One key of the card vault; `id` is stored beside what it sealed so keys can rotate. */
@@ -53,8 +60,11 @@ export const formatVaultKeyRing = (ring: VaultKeyRing) =>
 
 // Sealing and fingerprinting use separate keys derived from the vault key, so neither output
 // tells anything about the other.
+// KeyObjects, imported once: a Buffer key is imported again by every cipher or HMAC made with it.
 const derive = (key: Buffer, purpose: string) =>
-  Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), `repasse card vault ${purpose}`, 32));
+  createSecretKey(
+    Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), `repasse card vault ${purpose}`, 32)),
+  );
 
 export function createCardVault(ring: VaultKeyRing): CardVault {
   const keys = new Map(

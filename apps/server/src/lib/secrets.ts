@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createSecretKey, randomBytes } from 'node:crypto';
 
 /** Encrypts provider tokens at rest: AES-256-GCM, a fresh 96-bit nonce per value, `v1.<iv>.<tag>.<data>`. */
 export type SecretBox = {
@@ -6,9 +6,11 @@ export type SecretBox = {
   open(sealed: string): string;
 };
 
-export function secretBox(key: Buffer): SecretBox {
-  if (key.length !== 32)
+export function secretBox(secretsKey: Buffer): SecretBox {
+  if (secretsKey.length !== 32)
     throw new Error('SECRETS_KEY must be 32 bytes (64 hex characters or 44 base64)');
+  // Imported once: a Buffer key is imported again by every cipher made with it.
+  const key = createSecretKey(secretsKey);
   return {
     seal(plain) {
       const iv = randomBytes(12);

@@ -103,6 +103,22 @@ export function adapterFor(app: FastifyInstance, row: AcquirerRow): AcquirerAdap
   });
 }
 
+const charging = new WeakMap<AcquirerRow, AcquirerAdapter>();
+
+/**
+ * The adapter a sale charges through, made once per acquirer row: rows come from the read cache
+ * (`acquirersFor`), so the same row object stands until the acquirer changes, and its credentials
+ * are not decrypted again on every sale (issue 14).
+ */
+export function chargingAdapterFor(app: FastifyInstance, row: AcquirerRow): AcquirerAdapter {
+  let adapter = charging.get(row);
+  if (!adapter) {
+    adapter = adapterFor(app, row);
+    charging.set(row, adapter);
+  }
+  return adapter;
+}
+
 /** Demo mode (`SANDBOX_AUTOPAY_SECONDS` > 0): how long after creation the sandbox pays by itself. */
 export const sandboxAutoPayMs = (app: FastifyInstance) =>
   app.config.sandboxAutoPaySeconds > 0 ? app.config.sandboxAutoPaySeconds * 1000 : null;

@@ -1,10 +1,10 @@
-import { createHmac, hkdfSync } from 'node:crypto';
+import { createHmac, createSecretKey, hkdfSync } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { runPrepared } from '../../db/prepared.ts';
 import { idempotencyRecords } from '../../db/schema.ts';
 import { conflict } from '../../http/errors.ts';
 import { idempotencyKeyOf } from '../../http/idempotency-key.ts';
+import { claimIdempotencyKey, keepIdempotentAnswer } from './idempotency-queries.ts';
 
 const lifetimeMs = 24 * 60 * 60 * 1000;
 
@@ -42,8 +42,11 @@ function requestView(app: FastifyInstance, body: unknown): unknown {
  */
 export function registerIdempotency(app: FastifyInstance) {
   app.decorateRequest('idempotencyKey', null);
-  const hmacKey = Buffer.from(
-    hkdfSync('sha256', app.config.secretsKey, Buffer.alloc(0), 'repasse idempotency', 32),
+  // A KeyObject made once: given a Buffer, every HMAC would import the key again.
+  const hmacKey = createSecretKey(
+    Buffer.from(
+      hkdfSync('sha256', app.config.secretsKey, Buffer.alloc(0), 'repasse idempotency', 32),
+    ),
   );
   const hashOf = (request: FastifyRequest) =>
     createHmac('sha256', hmacKey)
@@ -69,16 +72,7 @@ export function registerIdempotency(app: FastifyInstance) {
       createdAt: now,
       expiresAt: new Date(now.getTime() + lifetimeMs),
     };
-    // Prepared, as every /v1 POST with a key sends it (db/prepared.ts).
-    const [created] = await runPrepared(
-      app.database,
-      app.db
-        .insert(idempotencyRecords)
-        .values(values)
-        .onConflictDoNothing()
-        .returning({ key: idempotencyRecords.key })
-        .getSQL(),
-    );
+    const created = await claimIdempotencyKey(app.database, values);
     if (created) {
       request.idempotencyKey = key;
       return;
@@ -109,19 +103,20 @@ export function registerIdempotency(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply, payload) => {
     const key = request.idempotencyKey;
     if (!key || !request.apiKey) return payload;
-    const where = and(
-      eq(idempotencyRecords.sellerId, request.apiKey.sellerId),
-      eq(idempotencyRecords.key, key),
-    );
-    if (reply.statusCode >= 500) await app.db.delete(idempotencyRecords).where(where);
+    if (reply.statusCode >= 500)
+      await app.db
+        .delete(idempotencyRecords)
+        .where(
+          and(
+            eq(idempotencyRecords.sellerId, request.apiKey.sellerId),
+            eq(idempotencyRecords.key, key),
+          ),
+        );
     else
-      await runPrepared(
+      await keepIdempotentAnswer(
         app.database,
-        app.db
-          .update(idempotencyRecords)
-          .set({ statusCode: reply.statusCode, responseBody: String(payload) })
-          .where(where)
-          .getSQL(),
+        { sellerId: request.apiKey.sellerId, key },
+        { statusCode: reply.statusCode, body: String(payload) },
       );
     return payload;
   });

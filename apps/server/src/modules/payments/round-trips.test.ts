@@ -70,11 +70,11 @@ it.runIf(process.env.TEST_DB === 'postgres')(
     // paid charge with its attempts, event, security code gone and sale posted, in one statement
     // outside any explicit transaction; the idempotent answer kept.
     expect(statements.map((s) => s.slice(0, 40))).toEqual([
-      expect.stringMatching(/^insert into "idempotency_records"/),
+      expect.stringMatching(/^insert into idempotency_records/),
       expect.stringMatching(/^with claimed as \( update card_tokens/),
       expect.stringMatching(/^insert into "sandbox_charges"/),
       expect.stringMatching(/^with charge_lock as \(/),
-      expect.stringMatching(/^update "idempotency_records"/),
+      expect.stringMatching(/^update idempotency_records/),
     ]);
   },
 );
