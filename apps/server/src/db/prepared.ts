@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Database } from './client.ts';
+import { compileSql } from './compile-sql.ts';
 import { rowsOf } from './rows.ts';
 
 const dialect = new PgDialect();
@@ -31,10 +33,24 @@ export async function runPrepared(
   database: Database,
   statement: SQL,
 ): Promise<Record<string, unknown>[]> {
+  if (verifying) verifyCompiled(statement);
   if (database.kind !== 'postgres') return rowsOf(await database.db.execute(statement));
-  const { sql: text, params } = dialect.sqlToQuery(statement);
+  const { sql: text, params } = compileSql(statement) ?? dialect.sqlToQuery(statement);
   const result = await database.pool.query({ name: nameOf(text), text, values: params, types });
   return result.rows;
+}
+
+/**
+ * Under the test runner every statement that comes here is compiled both ways, so the whole
+ * server suite (both databases) proves `compileSql` answers what drizzle would.
+ */
+const verifying = process.env.VITEST === 'true';
+function verifyCompiled(statement: SQL) {
+  const ours = compileSql(statement);
+  if (!ours) return;
+  const drizzle = dialect.sqlToQuery(statement);
+  if (ours.sql !== drizzle.sql || !isDeepStrictEqual(ours.params, drizzle.params))
+    throw new Error(`compileSql differs from drizzle for: ${drizzle.sql}`);
 }
 
 /** Statement names by text: a map lookup instead of a SHA-1 per statement on the sale's path. */
