@@ -212,9 +212,10 @@ export const auditLog = pgTable(
 );
 
 /**
- * Ledger accounts. Seller accounts keep a running balance, updated under a row lock in the same
- * transaction as their entries; platform, acquirer, provider and external accounts are touched by
- * every sale, so their balances are derived from entries and never locked.
+ * Ledger accounts. Seller accounts keep a running balance in the same statement as their entries:
+ * debits on this row under its lock, credits in `ledger_credit_slots` (decision 0023). Platform,
+ * acquirer, provider and external accounts are touched by every sale, so their balances are
+ * derived from entries and never locked.
  */
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
@@ -232,6 +233,26 @@ export const ledgerAccounts = pgTable(
     uniqueIndex('ledger_accounts_code_key').on(table.code),
     index('ledger_accounts_seller_idx').on(table.sellerId),
   ],
+);
+
+/**
+ * Credits to a guarded account, spread over a few rows per account (docs/money.md §11): a guarded
+ * account's balance is its `balance` plus the sum of its slots. A credit adds to one slot picked
+ * at random and locks only that row, so concurrent sales of one seller rarely wait on each other
+ * (issue 14's hot row); debits still lock the account's own row and check the whole balance.
+ * Slots only ever grow, so a debit that reads them before a concurrent credit commits errs on the
+ * safe side.
+ */
+export const ledgerCreditSlots = pgTable(
+  'ledger_credit_slots',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    slot: smallint('slot').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.accountId, table.slot] })],
 );
 
 /** One business event; `reference` makes posting it twice impossible. Append-only (trigger). */

@@ -2,6 +2,7 @@ import { defaultFeeProfile } from '@repasse/core/fees/fee-profile';
 import { defaultPlatformSettings } from '@repasse/core/fees/platform-settings';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { balanceOf } from '../../modules/ledger/accounts.ts';
 import { checkLedger } from '../../modules/ledger/check.ts';
 import { bearer, createTestApp, sessionFor, type TestApp } from '../../test/harness.ts';
 import { rowsOf } from '../rows.ts';
@@ -148,7 +149,7 @@ describe('seed:volume', () => {
     );
     const accounts = rowsOf<{ kind: string; balance: number }>(
       await t.database.db.execute(
-        sql`select kind, balance from ledger_accounts where seller_id = ${seller.id}`,
+        sql`select kind, ${balanceOf(sql`a`)}::text as balance from ledger_accounts a where seller_id = ${seller.id}`,
       ),
     );
     const response = await t.app.inject({

@@ -16,7 +16,7 @@ import { tokenizeCard } from '../../test/cards.ts';
 import { createTestApp, registrationPayload, type TestApp } from '../../test/harness.ts';
 import { as, liveSeller, productOf, type Seller } from '../../test/recovery.ts';
 import { notifyFromSandbox } from '../../test/sandbox-acquirer.ts';
-import { seller as sellerAccount } from '../ledger/accounts.ts';
+import { balanceOf, seller as sellerAccount } from '../ledger/accounts.ts';
 import { checkLedger } from '../ledger/check.ts';
 import { post } from '../ledger/post.ts';
 import { releaseDueFunds } from '../ledger/release.ts';
@@ -140,7 +140,7 @@ async function buy(
 async function balances(userId: string) {
   const rows = rowsOf<{ kind: string; balance: string }>(
     await t.database.db.execute(
-      sql`select kind, balance::text from ledger_accounts where seller_id = ${userId}`,
+      sql`select kind, ${balanceOf(sql`a`)}::text as balance from ledger_accounts a where seller_id = ${userId}`,
     ),
   );
   const of = (kind: string) => Number(rows.find((r) => r.kind === kind)?.balance ?? 0);

@@ -26,15 +26,23 @@ const isHeldKind = (kind: string): kind is HeldKind =>
   (heldKinds as readonly string[]).includes(kind);
 
 /**
- * What sellers hold right now: the running balances of their accounts (kept under lock with every
- * posting, and proven equal to their entries by ledger:check), and the anticipated funds whose
+ * What sellers hold right now: the running balances of their accounts with their credit slots
+ * (kept with every posting, and proven equal to their entries by ledger:check), and the anticipated funds whose
  * original release date is still ahead. Recovery money is not sales money, so it is left out.
  */
 export async function heldNow(db: DbOrTx, now: Date): Promise<HeldBalances> {
   const rows = rowsOf<{ kind: string; amount: string }>(
     await db.execute(sql`
-      select kind, sum(balance)::text as amount from ledger_accounts
-      where owner_type = 'seller' and kind in ('pending', 'reserve', 'available', 'withdrawing')
+      select kind, sum(amount)::text as amount from (
+        select a.kind, a.balance as amount from ledger_accounts a
+        where a.owner_type = 'seller'
+          and a.kind in ('pending', 'reserve', 'available', 'withdrawing')
+        union all
+        select a.kind, slots.amount from ledger_credit_slots slots
+        join ledger_accounts a on a.id = slots.account_id
+        where a.owner_type = 'seller'
+          and a.kind in ('pending', 'reserve', 'available', 'withdrawing')
+      ) as held
       group by kind
       union all
       select 'anticipated', coalesce(sum(amount), 0)::text from ledger_releases

@@ -8,12 +8,16 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
 import { ledgerAccounts, ledgerReleases } from '../../db/schema.ts';
+import { balanceOf } from './accounts.ts';
 
 export type SellerBalances = Record<SellerAccountKind, number>;
 
 export async function balancesOf(db: DbOrTx, sellerId: string): Promise<SellerBalances> {
   const rows = await db
-    .select({ kind: ledgerAccounts.kind, balance: ledgerAccounts.balance })
+    .select({
+      kind: ledgerAccounts.kind,
+      balance: sql<string>`${balanceOf(sql`${ledgerAccounts}`)}::text`,
+    })
     .from(ledgerAccounts)
     .where(and(eq(ledgerAccounts.ownerType, 'seller'), eq(ledgerAccounts.sellerId, sellerId)));
   const balances = Object.fromEntries(

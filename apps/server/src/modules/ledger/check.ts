@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
+import { balanceOf } from './accounts.ts';
 
 /**
  * Recomputes the ledger from its entries: everything sums to zero, every transaction balances,
@@ -25,10 +26,14 @@ export async function checkLedger(db: DbOrTx): Promise<string[]> {
 
   const drifted = rowsOf(
     await db.execute(sql`
-      select a.code, a.balance::text as balance, coalesce(sum(e.amount), 0)::text as computed
-      from ledger_accounts a left join ledger_entries e on e.account_id = a.id
-      where a.balance is not null
-      group by a.id, a.code, a.balance having a.balance <> coalesce(sum(e.amount), 0) limit 20`),
+      with kept as (
+        select a.id, a.code, ${balanceOf(sql`a`)} as balance
+        from ledger_accounts a where a.balance is not null
+      )
+      select kept.code, kept.balance::text as balance, coalesce(sum(e.amount), 0)::text as computed
+      from kept left join ledger_entries e on e.account_id = kept.id
+      group by kept.id, kept.code, kept.balance
+      having kept.balance <> coalesce(sum(e.amount), 0) limit 20`),
   );
   for (const row of drifted)
     problems.push(`account ${row.code} says ${row.balance} but its entries sum to ${row.computed}`);

@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/rows.ts';
 import { ledgerAccounts, ledgerEntries } from '../../db/schema.ts';
 import { createTestApp, createUserAndLogin, type TestApp } from '../../test/harness.ts';
-import { accountCode, acquirerReceivable, platform, seller } from './accounts.ts';
+import { accountCode, acquirerReceivable, balanceOf, platform, seller } from './accounts.ts';
 import { checkLedger } from './check.ts';
 import { post } from './post.ts';
 
@@ -12,12 +13,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** What the account holds: its own row's balance and its credit slots. */
 async function balance(code: string) {
   const [row] = await t.database.db
-    .select()
+    .select({ balance: sql<string>`${balanceOf(sql`${ledgerAccounts}`)}::text` })
     .from(ledgerAccounts)
     .where(eq(ledgerAccounts.code, code));
-  return row?.balance ?? 0;
+  return Number(row?.balance ?? 0);
 }
 
 async function fund(sellerId: string, amount: number, reference: string) {
@@ -148,6 +150,66 @@ describe('ledger postings', () => {
     ).toBe(true);
     expect(await balance(accountCode(seller(id, 'available')))).toBe(0);
     expect(await balance(accountCode(seller(id, 'withdrawing')))).toBe(10_000);
+    expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+
+  it('spreads concurrent credits over slots that every later debit counts', async () => {
+    const { id, token } = await createUserAndLogin(t, 'seller');
+    // Forty sales' worth of credits at once, none waiting on the account's own row.
+    await Promise.all(Array.from({ length: 40 }, (_, i) => fund(id, 250, `credit:${id}:${i}`)));
+    const [slots] = rowsOf<{ used: string; total: string }>(
+      await t.database.db.execute(sql`
+        select count(*)::text as used, sum(s.amount)::text as total
+        from ledger_credit_slots s join ledger_accounts a on a.id = s.account_id
+        where a.code = ${accountCode(seller(id, 'available'))}`),
+    );
+    expect(Number(slots?.used)).toBeGreaterThan(1);
+    expect(Number(slots?.total)).toBe(10_000);
+    const [own] = await t.database.db
+      .select({ balance: ledgerAccounts.balance })
+      .from(ledgerAccounts)
+      .where(eq(ledgerAccounts.code, accountCode(seller(id, 'available'))));
+    expect(own?.balance).toBe(0);
+
+    const debits = await Promise.allSettled(
+      Array.from({ length: 15 }, (_, i) =>
+        t.database.db.transaction((tx) =>
+          post(tx, t.clock, {
+            reference: `slot-debit:${id}:${i}`,
+            type: 'test.debit',
+            sellerId: id,
+            movements: [
+              { from: seller(id, 'available'), to: seller(id, 'withdrawing'), amount: 1_000 },
+            ],
+          }),
+        ),
+      ),
+    );
+    expect(debits.filter((r) => r.status === 'fulfilled')).toHaveLength(10);
+    expect(await balance(accountCode(seller(id, 'available')))).toBe(0);
+    expect(await balance(accountCode(seller(id, 'withdrawing')))).toBe(10_000);
+    const balances = await t.app.inject({
+      method: 'GET',
+      url: '/web/financial/balance',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(balances.json()).toMatchObject({ available: 0, withdrawing: 10_000 });
+    expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+
+  it('finds a credit slot that disagrees with the entries', async () => {
+    const { id } = await createUserAndLogin(t, 'seller');
+    await fund(id, 700, `drift:${id}`);
+    const code = accountCode(seller(id, 'available'));
+    await t.database.db.execute(sql`
+      update ledger_credit_slots set amount = amount + 1
+      where account_id = (select id from ledger_accounts where code = ${code})`);
+    expect(await checkLedger(t.database.db)).toEqual([
+      `account ${code} says 701 but its entries sum to 700`,
+    ]);
+    await t.database.db.execute(sql`
+      update ledger_credit_slots set amount = amount - 1
+      where account_id = (select id from ledger_accounts where code = ${code})`);
     expect(await checkLedger(t.database.db)).toEqual([]);
   });
 });

@@ -5,7 +5,14 @@ import { ledgerReleases, ledgerTransactions } from '../../db/schema.ts';
 import { insertSelect } from '../../db/statement-rows.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { type AccountRef, accountCode, ensureAccounts, isGuarded } from './accounts.ts';
+import {
+  type AccountRef,
+  accountCode,
+  balanceOf,
+  creditSlots,
+  ensureAccounts,
+  isGuarded,
+} from './accounts.ts';
 
 export type Movement = { from: AccountRef; to: AccountRef; amount: number };
 
@@ -126,9 +133,10 @@ async function writePosting(
 
 /**
  * The first CTEs of a posting statement, ending with `verdict (complete, covered)`: the accounts
- * found by code; if they all exist, the guarded ones locked in id order (LockRows sits above the
- * sort, so rows are locked in that order and two postings cannot deadlock) and the others never
- * (platform and acquirer accounts are derived, not hot rows); then whether every guarded account
+ * found by code; if they all exist, the guarded ones it debits locked in id order (LockRows sits
+ * above the sort, so rows are locked in that order and two postings cannot deadlock) and the
+ * others never (platform and acquirer accounts are derived, not hot rows; a credit to a guarded
+ * account goes to one of its slots, `ledger_credit_slots`); then whether every guarded account
  * stays at or above zero. `after` names a CTE to evaluate before any lock (a row the caller
  * locks first, in the order every other path takes them).
  */
@@ -150,8 +158,12 @@ export function postingChecks(plan: PostingPlan, after?: string): SQL {
     ), locked as materialized (
       -- No lock at all when an account is missing: the caller creates it first (as before any
       -- lock, so two first postings cannot wait on each other) and runs the statement again.
-      select id, balance from ledger_accounts
-      where id in (select found.id from found join movement using (code) where movement.guarded)
+      -- Only debited accounts are locked: a credit goes to one of the account's slots instead.
+      select id, ${balanceOf(sql`ledger_accounts`)} as balance from ledger_accounts
+      where id in (
+          select found.id from found join movement using (code)
+          where movement.guarded and movement.amount < 0
+        )
         and (select yes from complete)${first}
       order by id
       for update
@@ -175,7 +187,8 @@ export function postingChecks(plan: PostingPlan, after?: string): SQL {
 /**
  * The writing CTEs of a posting statement, after `postingChecks`: only if every account exists,
  * no guarded account would go below zero and `gate` holds, the transaction (`created`), its
- * entries, the guarded balances and the release dates. Each write runs only when the transaction
+ * entries, the guarded balances (debits on the account's row, credits on one of its slots) and
+ * the release dates. Each write runs only when the transaction
  * row was inserted, so a repeated reference writes nothing.
  */
 export function postingWrites(plan: PostingPlan, gate: SQL): SQL {
@@ -204,6 +217,16 @@ export function postingWrites(plan: PostingPlan, gate: SQL): SQL {
     ), balances as (
       update ledger_accounts set balance = ledger_accounts.balance + resolved.amount
       from created, resolved
-      where ledger_accounts.id = resolved.id and resolved.guarded and resolved.amount <> 0
+      where ledger_accounts.id = resolved.id and resolved.guarded and resolved.amount < 0
+    ), credits as (
+      -- In account order, so two postings crediting the same accounts take their slots in one
+      -- order; a slot is one of ${sql.raw(String(creditSlots))} rows, picked at random.
+      insert into ledger_credit_slots (account_id, slot, amount)
+      select resolved.id, floor(random() * ${sql.raw(String(creditSlots))})::smallint, resolved.amount
+      from created, resolved
+      where resolved.guarded and resolved.amount > 0
+      order by resolved.id
+      on conflict (account_id, slot)
+        do update set amount = ledger_credit_slots.amount + excluded.amount
     )${sql.join(releases, sql``)}`;
 }

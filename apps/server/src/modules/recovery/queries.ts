@@ -13,6 +13,7 @@ import { rowsOf } from '../../db/rows.ts';
 import { recoveryTopUps } from '../../db/schema.ts';
 import type { AcquirerWebhookEvent } from '../../providers/acquirers/types.ts';
 import { containsPattern } from '../admin/queries.ts';
+import { balanceOf } from '../ledger/accounts.ts';
 
 export type TopUpRow = typeof recoveryTopUps.$inferSelect;
 
@@ -238,12 +239,12 @@ export async function adminRecoveryBalancesPage(
     await db.execute(sql`
       with page as (
         select u.id, u.full_name as name, u.email, a.id as account_id,
-          coalesce(a.balance, 0) as balance
+          coalesce(${balanceOf(sql`a`)}, 0) as balance
         from users u
         left join ledger_accounts a
           on a.owner_type = 'seller' and a.seller_id = u.id and a.kind = 'recovery'
         where ${matching}
-        order by coalesce(a.balance, 0) desc, u.full_name, u.id
+        order by balance desc, u.full_name, u.id
         limit ${limit ?? null} offset ${offset}
       )
       select page.id, page.name, page.email, page.balance::text as balance,
