@@ -220,10 +220,12 @@ export function postingWrites(plan: PostingPlan, gate: SQL): SQL {
       where ledger_accounts.id = resolved.id and resolved.guarded and resolved.amount < 0
     ), credits as (
       -- In account order, so two postings crediting the same accounts take their slots in one
-      -- order; a slot is one of ${sql.raw(String(creditSlots))} rows, picked at random.
+      -- order. One slot number of ${sql.raw(String(creditSlots))}, picked at random, for all the
+      -- accounts (a sale's pending and reserve): two postings meet on all of them or on none.
       insert into ledger_credit_slots (account_id, slot, amount)
-      select resolved.id, floor(random() * ${sql.raw(String(creditSlots))})::smallint, resolved.amount
-      from created, resolved
+      select resolved.id, pick.slot, resolved.amount
+      from created, resolved,
+        (select floor(random() * ${sql.raw(String(creditSlots))})::smallint as slot) as pick
       where resolved.guarded and resolved.amount > 0
       order by resolved.id
       on conflict (account_id, slot)
