@@ -120,6 +120,21 @@ describe('POST /v1/tokens', () => {
     expect(row).toMatchObject({ cardSealed: null, securityCodeSealed: null, lastFour: '1111' });
   });
 
+  it('takes the security code off the token as the charge claims it, whatever the acquirer says', async () => {
+    // Approved, declined, and an acquirer that fails on every attempt.
+    for (const number of ['4111111111111111', '4000000000009995', '4000000000000119']) {
+      const token = (await tokenise(publicKey, testCard(number))).json().id;
+      const [before] = await t.app.db.select().from(cardTokens).where(eq(cardTokens.id, token));
+      expect(before?.securityCodeSealed, number).not.toBeNull();
+      const charged = await postCharge(t, seller.live, sale(token));
+      expect(charged.statusCode, number).toBeLessThan(500);
+      const [after] = await t.app.db.select().from(cardTokens).where(eq(cardTokens.id, token));
+      expect(after, number).toMatchObject({ securityCodeSealed: null });
+      expect(after?.usedAt, number).not.toBeNull();
+      expect(after?.cardSealed, number).not.toBeNull();
+    }
+  });
+
   it('makes tokens only for pages of the platform and of the origins the seller registered', async () => {
     const preflight = await t.app.inject({
       method: 'OPTIONS',

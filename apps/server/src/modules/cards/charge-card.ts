@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
 import { fieldError } from '../../http/errors.ts';
 import type { CardData } from '../../providers/acquirers/types.ts';
-import { type CardTokenRow, cardTokenRow, destroySecurityCode } from './queries.ts';
+import { type CardTokenRow, cardTokenRow } from './queries.ts';
 
 const refused = (code: 'card_token.not_found' | 'card_token.used' | 'card_token.expired') =>
   fieldError(code, 'card.token');
@@ -49,9 +49,4 @@ export function openCard(app: FastifyInstance, sealed: SealedCard): CardData {
       )
     : '';
   return { number, holderName, expMonth: sealed.expMonth, expYear: sealed.expYear, cvv };
-}
-
-/** PCI DSS 3.3.1: the security code does not outlive the authorisation attempt. */
-export async function forgetSecurityCode(app: FastifyInstance, tokenId: string): Promise<void> {
-  await destroySecurityCode(app.db, tokenId);
 }

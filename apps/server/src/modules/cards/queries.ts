@@ -30,10 +30,6 @@ export async function sealedCardOf(db: DbOrTx, id: string) {
   return row;
 }
 
-export async function destroySecurityCode(db: DbOrTx, id: string): Promise<void> {
-  await db.update(cardTokens).set({ securityCodeSealed: null }).where(eq(cardTokens.id, id));
-}
-
 /**
  * Expired tokens keep nothing they no longer need: the security code always goes, and so does the
  * card of a token no charge used.

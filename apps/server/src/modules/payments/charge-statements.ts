@@ -44,7 +44,8 @@ const claimedColumns = [
 
 /**
  * Inserts the charge and its `created` event. With a card token, only if the same statement
- * claims it: the seller's own, of the charge's mode, unused, unexpired and still holding a card.
+ * claims it: the seller's own, of the charge's mode, unused, unexpired and still holding a card;
+ * the claim takes the security code off the row and hands it to the caller.
  * The claim is an UPDATE, so two charges racing for one token queue on its row and the second
  * finds it used. The charge shows the token's brand and last four. Answers nothing when the token
  * could not be claimed (the caller says why).
@@ -56,13 +57,25 @@ export async function openCharge(
   token: { id: string; sellerId: string; livemode: boolean } | null,
 ): Promise<{ row: TransactionRow; card: ClaimedCard | null } | undefined> {
   const now = charge.createdAt.toISOString();
+  // The security code leaves the row as the token is claimed: from then on it lives only in this
+  // request's memory, for its authorisation attempts (PCI DSS 3.3.1).
   const claim = token
     ? sql`claimed as (
-        update card_tokens set used_at = ${now}::timestamptz, transaction_id = ${charge.id}::uuid
-        where id = ${token.id} and seller_id = ${token.sellerId}::uuid
-          and livemode = ${token.livemode} and used_at is null
-          and expires_at > ${now}::timestamptz and card_sealed is not null
-        returning ${sql.raw(claimedColumns.join(', '))}
+        update card_tokens set used_at = ${now}::timestamptz, transaction_id = ${charge.id}::uuid,
+          security_code_sealed = null
+        from (select security_code_sealed as code from card_tokens where id = ${token.id}) as kept
+        where card_tokens.id = ${token.id} and card_tokens.seller_id = ${token.sellerId}::uuid
+          and card_tokens.livemode = ${token.livemode} and card_tokens.used_at is null
+          and card_tokens.expires_at > ${now}::timestamptz and card_tokens.card_sealed is not null
+        returning ${sql.raw(
+          claimedColumns
+            .map((column) =>
+              column === 'security_code_sealed'
+                ? 'kept.code as security_code_sealed'
+                : `card_tokens.${column}`,
+            )
+            .join(', '),
+        )}
       ),`
     : sql``;
   const insertCharge = token
@@ -107,14 +120,13 @@ function claimedCardOf(raw: Record<string, unknown>): ClaimedCard {
 export type Attempt = { acquirerId: string; outcome: string; detail?: string | null; at: Date };
 
 /**
- * The acquirers' answers written at once: the attempts, the security code destroyed (it served
- * them all), and the pending charge updated with `changes` and moved to `to` (or left pending,
+ * The acquirers' answers written at once: the attempts, and the pending charge updated with `changes` and moved to `to` (or left pending,
  * `to` null) with its event. Answers the charge as it is now, or nothing when it is no longer
  * pending (the caller then takes the slow path under a lock).
  */
 export async function finishAttempts(
   db: DbOrTx,
-  charge: { id: string; tokenId: string | null },
+  charge: { id: string },
   attempts: Attempt[],
   changes: Partial<TransactionRow>,
   to: { status: TransactionStatus; event: ChargeEvent } | null,
@@ -130,7 +142,6 @@ export async function finishAttempts(
     }) ?? sql`updated_at = updated_at`;
   const result = await db.execute(sql`
     with ${recordAttempts}
-    ${charge.tokenId ? sql`forgotten as (update card_tokens set security_code_sealed = null where id = ${charge.tokenId}),` : sql``}
     updated as (
       update transactions set ${set}
       where id = ${charge.id}::uuid and status = 'pending'
@@ -163,16 +174,16 @@ function attemptsInsert(transactionId: string, attempts: Attempt[], gate: SQL): 
 /**
  * A card sale the acquirer paid, finished in one statement outside any explicit transaction (a
  * statement is atomic): the charge row locked first (the order every path takes: charge, then
- * accounts), then the seller's accounts in id order; the charge moved to paid with its changes
- * and event, its attempts, the security code destroyed, and the sale posted with its release
- * dates — all or nothing. The locks go at the statement's own commit inside PostgreSQL, not a
- * round trip to this process later, which is what let sales for one seller queue behind each
- * other (issue 14's hot row). Answers the paid charge, or nothing and whether the accounts were
+ * accounts); the charge moved to paid with its changes and event, its attempts, and the sale
+ * posted with its release dates — all or nothing. A sale only credits its
+ * seller, so it locks none of the seller's account rows, only one credit slot of each (decision
+ * 0023), and those go at the statement's own commit inside PostgreSQL, not a round trip to this
+ * process later: sales for one seller rarely wait on each other (issue 14's hot row). Answers the paid charge, or nothing and whether the accounts were
  * all there (when they were not, or the charge was no longer pending, nothing was written).
  */
 export async function completePaidSale(
   database: Database,
-  charge: { id: string; tokenId: string | null },
+  charge: { id: string },
   attempts: Attempt[],
   changes: Partial<TransactionRow>,
   event: ChargeEvent,
@@ -191,8 +202,7 @@ export async function completePaidSale(
       where id = ${charge.id}::uuid and status = 'pending'
         and exists (select 1 from charge_lock) and (select complete and covered from verdict)
       returning *
-    )${attempts.length ? sql`, attempts as (${attemptsInsert(charge.id, attempts, written)})` : sql``}
-    ${charge.tokenId ? sql`, forgotten as (update card_tokens set security_code_sealed = null where id = ${charge.tokenId})` : sql``},
+    )${attempts.length ? sql`, attempts as (${attemptsInsert(charge.id, attempts, written)})` : sql``},
     event as (${insertSelect(transactionEvents, { ...event, transactionId: charge.id }, sql`from updated`)}),
     ${postingWrites(posting, written)}
     select updated.*, verdict.complete as posting_accounts_complete

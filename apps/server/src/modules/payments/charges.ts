@@ -27,12 +27,7 @@ import {
 } from '../acquirers/registry.ts';
 import type { Attribution } from '../affiliates/attribution.ts';
 import { recordCardDecline } from '../cards/card-testing.ts';
-import {
-  forgetSecurityCode,
-  openCard,
-  type SealedCard,
-  tokenRefusal,
-} from '../cards/charge-card.ts';
+import { openCard, type SealedCard, tokenRefusal } from '../cards/charge-card.ts';
 import { vaultCard } from '../cards/tokens.ts';
 import { currentFeeProfile, currentPlatformSettings } from '../fees/current.ts';
 import { normalizePercentage } from '../fees/queries.ts';
@@ -208,32 +203,25 @@ export async function createCharge(
 
   const candidates = await acquirersFor(app, sellerId, method);
   const attempts: Attempt[] = [];
-  try {
-    const routed = await routeCharge(app, candidates, token, attempts, {
-      reference: created.id,
-      livemode: options.livemode,
-      method,
-      amount: b.buyerTotal,
-      instalments: input.instalments,
-      description: input.description,
-      customer: {
-        name: input.customer.name,
-        email: input.customer.email,
-        document: input.customer.document,
-        phone: input.customer.phone || null,
-      },
-    });
-    const sold = await sellInOneStatement(app, { charge: created, token, attempts, routed, input });
-    if (sold) return sold;
-    return await app.db.transaction((tx) =>
-      recordOutcome(app, tx, { charge: created, token, attempts, candidates, routed, input }),
-    );
-  } catch (error) {
-    // The security code served the authorisation attempts; the outcome's write destroys it, and
-    // when anything failed before that write, it goes here all the same.
-    if (tokenId) await forgetSecurityCode(app, tokenId);
-    throw error;
-  }
+  const routed = await routeCharge(app, candidates, token, attempts, {
+    reference: created.id,
+    livemode: options.livemode,
+    method,
+    amount: b.buyerTotal,
+    instalments: input.instalments,
+    description: input.description,
+    customer: {
+      name: input.customer.name,
+      email: input.customer.email,
+      document: input.customer.document,
+      phone: input.customer.phone || null,
+    },
+  });
+  const sold = await sellInOneStatement(app, { charge: created, token, attempts, routed, input });
+  if (sold) return sold;
+  return await app.db.transaction((tx) =>
+    recordOutcome(app, tx, { charge: created, token, attempts, candidates, routed, input }),
+  );
 }
 
 /** What a charge keeps of the acquirer's answer: who holds the money, under which reference. */
@@ -297,7 +285,7 @@ async function sellInOneStatement(
   for (const round of [1, 2]) {
     const written = await completePaidSale(
       app.database,
-      { id: charge.id, tokenId: token?.id ?? null },
+      { id: charge.id },
       outcome.attempts,
       changes,
       event,
@@ -358,7 +346,7 @@ async function recordOutcome(
   ) =>
     finishAttempts(
       tx,
-      { id: charge.id, tokenId: token?.id ?? null },
+      { id: charge.id },
       attempts,
       changes,
       to && {

@@ -66,9 +66,9 @@ it.runIf(process.env.TEST_DB === 'postgres')(
       status = (await postCharge(t, seller.live, body, 'counted-sale-0123456789abcdef')).statusCode;
     });
     expect(status).toBe(201);
-    // Idempotency claim; charge + token claim + event; the acquirer (the sandbox's own row); the
-    // paid charge with its attempts, event, security code gone and sale posted, in one statement
-    // outside any explicit transaction; the idempotent answer kept.
+    // Idempotency claim; charge + token claim (its security code gone with it) + event; the
+    // acquirer (the sandbox's own row); the paid charge with its attempts, event and sale posted,
+    // in one statement outside any explicit transaction; the idempotent answer kept.
     expect(statements.map((s) => s.slice(0, 40))).toEqual([
       expect.stringMatching(/^insert into idempotency_records/),
       expect.stringMatching(/^with claimed as \( update card_tokens/),
