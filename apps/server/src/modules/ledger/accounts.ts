@@ -101,7 +101,9 @@ export async function lockAccounts(db: DbOrTx, ids: string[]): Promise<Map<strin
     .from(ledgerAccounts)
     .where(inArray(ledgerAccounts.id, ids))
     .orderBy(ledgerAccounts.id)
-    .for('update');
+    // As an UPDATE locks: sales writing entries for these accounts (a foreign key check takes a
+    // key-share lock on the account) do not wait for the batch that holds them.
+    .for('no key update');
   return new Map(rows.map((row) => [row.id, centsFromSql(row.balance)]));
 }
 

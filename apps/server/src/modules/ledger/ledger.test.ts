@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows.ts';
 import { ledgerAccounts, ledgerEntries } from '../../db/schema.ts';
 import { createTestApp, createUserAndLogin, type TestApp } from '../../test/harness.ts';
-import { accountCode, acquirerReceivable, balanceOf, platform, seller } from './accounts.ts';
+import {
+  accountCode,
+  acquirerReceivable,
+  balanceOf,
+  lockAccounts,
+  platform,
+  seller,
+} from './accounts.ts';
 import { checkLedger } from './check.ts';
 import { post } from './post.ts';
 
@@ -212,4 +219,40 @@ describe('ledger postings', () => {
       where account_id = (select id from ledger_accounts where code = ${code})`);
     expect(await checkLedger(t.database.db)).toEqual([]);
   });
+
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    'credits an account while a debit or a release batch holds its row',
+    async () => {
+      const { id } = await createUserAndLogin(t, 'seller');
+      await fund(id, 1_000, `held-first:${id}`);
+      const code = accountCode(seller(id, 'available'));
+      const [account] = await t.database.db
+        .select({ id: ledgerAccounts.id })
+        .from(ledgerAccounts)
+        .where(eq(ledgerAccounts.code, code));
+      let release: () => void = () => {};
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let holding: () => void = () => {};
+      const held = new Promise<void>((resolve) => {
+        holding = resolve;
+      });
+      // The release job's lock on the account's row, held open.
+      const holder = t.database.db.transaction(async (tx) => {
+        await lockAccounts(tx, [account?.id as string]);
+        holding();
+        await released;
+      });
+      await held;
+      // A sale's credit (its entry's foreign key takes a key-share lock on the same row).
+      const credit = fund(id, 500, `held-credit:${id}`).then(() => 'credited' as const);
+      const waited = new Promise((resolve) => setTimeout(() => resolve('waited'), 2_000));
+      expect(await Promise.race([credit, waited])).toBe('credited');
+      release();
+      await holder;
+      expect(await balance(code)).toBe(1_500);
+      expect(await checkLedger(t.database.db)).toEqual([]);
+    },
+  );
 });

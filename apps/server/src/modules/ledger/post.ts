@@ -159,6 +159,8 @@ export function postingChecks(plan: PostingPlan, after?: string): SQL {
       -- No lock at all when an account is missing: the caller creates it first (as before any
       -- lock, so two first postings cannot wait on each other) and runs the statement again.
       -- Only debited accounts are locked: a credit goes to one of the account's slots instead.
+      -- NO KEY UPDATE, as an UPDATE takes, serialises debits without making the key-share locks
+      -- of other postings' entries (their foreign key to the account) wait for this one.
       select id, ${balanceOf(sql`ledger_accounts`)} as balance from ledger_accounts
       where id in (
           select found.id from found join movement using (code)
@@ -166,7 +168,7 @@ export function postingChecks(plan: PostingPlan, after?: string): SQL {
         )
         and (select yes from complete)${first}
       order by id
-      for update
+      for no key update
     ), resolved as (
       select found.id, movement.amount, movement.guarded, movement.may_overdraw
       from movement join found using (code)
