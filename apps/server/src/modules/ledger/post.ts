@@ -190,8 +190,8 @@ export function postingChecks(plan: PostingPlan, after?: string): SQL {
  * The writing CTEs of a posting statement, after `postingChecks`: only if every account exists,
  * no guarded account would go below zero and `gate` holds, the transaction (`created`), its
  * entries, the guarded balances (debits on the account's row, credits on one of its slots) and
- * the release dates. Each write runs only when the transaction
- * row was inserted, so a repeated reference writes nothing.
+ * the release dates. Each write runs only when the transaction row was inserted, so a repeated
+ * reference writes nothing.
  */
 export function postingWrites(plan: PostingPlan, gate: SQL): SQL {
   const { input, now } = plan;

@@ -120,9 +120,10 @@ function claimedCardOf(raw: Record<string, unknown>): ClaimedCard {
 export type Attempt = { acquirerId: string; outcome: string; detail?: string | null; at: Date };
 
 /**
- * The acquirers' answers written at once: the attempts, and the pending charge updated with `changes` and moved to `to` (or left pending,
- * `to` null) with its event. Answers the charge as it is now, or nothing when it is no longer
- * pending (the caller then takes the slow path under a lock).
+ * The acquirers' answers written at once: the attempts, and the pending charge updated with
+ * `changes` and moved to `to` (or left pending, `to` null) with its event. Answers the charge as
+ * it is now, or nothing when it is no longer pending (the caller then takes the slow path under a
+ * lock).
  */
 export async function finishAttempts(
   db: DbOrTx,
