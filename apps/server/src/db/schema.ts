@@ -249,6 +249,10 @@ export const ledgerCreditSlots = pgTable(
     accountId: uuid('account_id')
       .notNull()
       .references(() => ledgerAccounts.id),
+    /** The account's seller: every seller-owned row carries it (docs/scaling.md). */
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id),
     slot: smallint('slot').notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
   },

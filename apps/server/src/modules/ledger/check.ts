@@ -38,6 +38,15 @@ export async function checkLedger(db: DbOrTx): Promise<string[]> {
   for (const row of drifted)
     problems.push(`account ${row.code} says ${row.balance} but its entries sum to ${row.computed}`);
 
+  // A credit slot belongs to its account's seller (the column a shard by seller would use).
+  const strays = rowsOf<{ code: string }>(
+    await db.execute(sql`
+      select distinct a.code from ledger_credit_slots s join ledger_accounts a on a.id = s.account_id
+      where s.seller_id is distinct from a.seller_id limit 20`),
+  );
+  for (const row of strays)
+    problems.push(`account ${row.code} has a credit slot of another seller`);
+
   // Each release posting moves out of pending or reserve exactly what the rows pointing at it
   // held (docs/money.md §6): a link to nothing, a posting without rows and a wrong sum all show.
   const releases = rowsOf<{ reference: string; linked: string | null; moved: string | null }>(

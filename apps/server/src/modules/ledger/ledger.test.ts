@@ -214,8 +214,15 @@ describe('ledger postings', () => {
     expect(await checkLedger(t.database.db)).toEqual([
       `account ${code} says 701 but its entries sum to 700`,
     ]);
+    const other = await createUserAndLogin(t, 'seller');
     await t.database.db.execute(sql`
-      update ledger_credit_slots set amount = amount - 1
+      update ledger_credit_slots set amount = amount - 1, seller_id = ${other.id}
+      where account_id = (select id from ledger_accounts where code = ${code})`);
+    expect(await checkLedger(t.database.db)).toEqual([
+      `account ${code} has a credit slot of another seller`,
+    ]);
+    await t.database.db.execute(sql`
+      update ledger_credit_slots set seller_id = ${id}
       where account_id = (select id from ledger_accounts where code = ${code})`);
     expect(await checkLedger(t.database.db)).toEqual([]);
   });

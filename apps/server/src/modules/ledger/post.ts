@@ -149,8 +149,9 @@ export function postingChecks(plan: PostingPlan, after?: string): SQL {
         ${column(([code]) => code)}::text[],
         ${column(([, a]) => a.delta)}::bigint[],
         ${column(([, a]) => isGuarded(a.ref))}::boolean[],
-        ${column(([, a]) => a.mayOverdraw)}::boolean[]
-      ) as m(code, amount, guarded, may_overdraw)
+        ${column(([, a]) => a.mayOverdraw)}::boolean[],
+        ${column(([, a]) => (a.ref.owner === 'seller' ? a.ref.sellerId : null))}::uuid[]
+      ) as m(code, amount, guarded, may_overdraw, seller_id)
     ), found as (
       select id, code from ledger_accounts where code = any(${column(([code]) => code)}::text[])
     ), complete as (
@@ -170,7 +171,7 @@ export function postingChecks(plan: PostingPlan, after?: string): SQL {
       order by id
       for no key update
     ), resolved as (
-      select found.id, movement.amount, movement.guarded, movement.may_overdraw
+      select found.id, movement.amount, movement.guarded, movement.may_overdraw, movement.seller_id
       from movement join found using (code)
     ), verdict as (
       select
@@ -224,8 +225,8 @@ export function postingWrites(plan: PostingPlan, gate: SQL): SQL {
       -- In account order, so two postings crediting the same accounts take their slots in one
       -- order. One slot number of ${sql.raw(String(creditSlots))}, picked at random, for all the
       -- accounts (a sale's pending and reserve): two postings meet on all of them or on none.
-      insert into ledger_credit_slots (account_id, slot, amount)
-      select resolved.id, pick.slot, resolved.amount
+      insert into ledger_credit_slots (account_id, seller_id, slot, amount)
+      select resolved.id, resolved.seller_id, pick.slot, resolved.amount
       from created, resolved,
         (select floor(random() * ${sql.raw(String(creditSlots))})::smallint as slot) as pick
       where resolved.guarded and resolved.amount > 0
