@@ -27,8 +27,9 @@ const isHeldKind = (kind: string): kind is HeldKind =>
 
 /**
  * What sellers hold right now: the running balances of their accounts with their credit slots
- * (kept with every posting, and proven equal to their entries by ledger:check), and the anticipated funds whose
- * original release date is still ahead. Recovery money is not sales money, so it is left out.
+ * (kept with every posting, and proven equal to their entries by ledger:check), and the
+ * anticipated funds whose original release date is still ahead. Recovery money is not sales
+ * money, so it is left out.
  */
 export async function heldNow(db: DbOrTx, now: Date): Promise<HeldBalances> {
   const rows = rowsOf<{ kind: string; amount: string }>(
