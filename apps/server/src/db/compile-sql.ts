@@ -26,7 +26,8 @@ export function compileSql(statement: SQL): CompiledQuery | undefined {
 
 const tableSchema = Symbol.for('drizzle:Schema');
 
-const escapeName = (name: string) => `"${name.replaceAll('"', '""')}"`;
+/** A name as PostgreSQL reads it, quoted as drizzle quotes it. */
+export const escapeName = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 function walk(statement: SQL, out: { text: string; params: unknown[] }): void {
   // Inlined parameters are written as literals by drizzle: not this compiler's business.

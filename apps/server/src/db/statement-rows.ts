@@ -10,6 +10,7 @@ import {
   sql,
   type Table,
 } from 'drizzle-orm';
+import { escapeName } from './compile-sql.ts';
 
 /*
  * For the few hot statements that do several things in one round trip (a data-modifying CTE),
@@ -76,7 +77,7 @@ function namesOf(column: Column) {
   let found = names.get(column);
   if (!found) {
     found = {
-      quoted: `"${column.name.replaceAll('"', '""')}"`,
+      quoted: escapeName(column.name),
       cast: new StringChunk(`::${column.getSQLType()}`),
     };
     names.set(column, found);

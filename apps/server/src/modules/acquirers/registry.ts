@@ -92,7 +92,28 @@ export function acquirerSettings(app: FastifyInstance, row: AcquirerRow): Acquir
   };
 }
 
+const adapters = new WeakMap<FastifyInstance, WeakMap<AcquirerRow, AcquirerAdapter>>();
+
+/**
+ * The adapter for an acquirer row, made once per row object: rows served by the read cache
+ * (`acquirersFor`) stand until the acquirer changes, so a sale does not decrypt the credentials
+ * again (issue 14); a row read afresh gets a fresh adapter.
+ */
 export function adapterFor(app: FastifyInstance, row: AcquirerRow): AcquirerAdapter {
+  let ofApp = adapters.get(app);
+  if (!ofApp) {
+    ofApp = new WeakMap();
+    adapters.set(app, ofApp);
+  }
+  let adapter = ofApp.get(row);
+  if (!adapter) {
+    adapter = makeAdapter(app, row);
+    ofApp.set(row, adapter);
+  }
+  return adapter;
+}
+
+function makeAdapter(app: FastifyInstance, row: AcquirerRow): AcquirerAdapter {
   return createAcquirer(acquirerSettings(app, row), {
     db: app.db,
     clock: app.clock,
@@ -101,22 +122,6 @@ export function adapterFor(app: FastifyInstance, row: AcquirerRow): AcquirerAdap
     autoPayAfterMs: sandboxAutoPayMs(app),
     fetch: app.outbound.fetch,
   });
-}
-
-const charging = new WeakMap<AcquirerRow, AcquirerAdapter>();
-
-/**
- * The adapter a sale charges through, made once per acquirer row: rows come from the read cache
- * (`acquirersFor`), so the same row object stands until the acquirer changes, and its credentials
- * are not decrypted again on every sale (issue 14).
- */
-export function chargingAdapterFor(app: FastifyInstance, row: AcquirerRow): AcquirerAdapter {
-  let adapter = charging.get(row);
-  if (!adapter) {
-    adapter = adapterFor(app, row);
-    charging.set(row, adapter);
-  }
-  return adapter;
 }
 
 /** Demo mode (`SANDBOX_AUTOPAY_SECONDS` > 0): how long after creation the sandbox pays by itself. */

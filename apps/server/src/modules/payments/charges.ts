@@ -22,7 +22,7 @@ import {
 import {
   type AcquirerRow,
   acquirersFor,
-  chargingAdapterFor,
+  adapterFor,
   methodIsActive,
 } from '../acquirers/registry.ts';
 import type { Attribution } from '../affiliates/attribution.ts';
@@ -433,7 +433,7 @@ async function routeCharge(
   for (const acquirer of candidates) {
     try {
       const card = sealed ? openCard(app, sealed) : undefined;
-      const result = await chargingAdapterFor(app, acquirer).charge({
+      const result = await adapterFor(app, acquirer).charge({
         ...request,
         ...(card ? { card } : {}),
       });
