@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const serverTests = ['apps/server/src/**/*.test.ts'];
@@ -12,6 +13,10 @@ const shareImports = { isolate: false };
 
 export default defineConfig({
   test: {
+    // Every core, where Vitest leaves one free by default: a server test on PostgreSQL mostly
+    // waits for its database, so a second file runs meanwhile (on 2 cores: 6.0 → 4.0 min, while
+    // 3 workers took 4.3).
+    maxWorkers: availableParallelism(),
     projects: [
       { test: { name: 'core', include: ['packages/core/src/**/*.test.ts'] } },
       { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'] } },

@@ -1,21 +1,26 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { e2ePort, e2eServerUrl, e2eWorkers } from './e2e/servers.ts';
 
-const port = Number(process.env.E2E_PORT ?? 3199);
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
-/** E2E against the real server, which also serves the built web app (run `npm run build -w @repasse/web` first). */
+/**
+ * E2E against the real server, which also serves the built web app (run `npm run build -w
+ * @repasse/web` first). Each worker has a server of its own (e2e/support/test.ts), so the files
+ * run side by side; a file's tests run in order on one worker.
+ */
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: e2eWorkers,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: 'list',
   use: {
-    baseURL: `http://localhost:${port}`,
+    // Each test's own server's, set by e2e/support/test.ts.
+    baseURL: e2eServerUrl(0),
     screenshot: 'only-on-failure',
     trace: 'off',
     locale: 'en-US',
@@ -35,12 +40,12 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium' }],
-  webServer: {
+  webServer: Array.from({ length: e2eWorkers }, (_, worker) => ({
     command: 'npx tsx apps/server/src/main.ts',
     cwd: repoRoot,
     env: {
-      PORT: String(port),
-      DATA_DIR: `/tmp/repasse-e2e-${Date.now()}`,
+      PORT: String(e2ePort(worker)),
+      DATA_DIR: `/tmp/repasse-e2e-${Date.now()}-${worker}`,
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
       // Demo mode pays live Pix and boleto by itself; a few seconds keep the live Pix spec short.
@@ -58,10 +63,10 @@ export default defineConfig({
       // Lets parallel runs serve their own build instead of sharing apps/web/dist.
       ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
     },
-    url: `http://localhost:${port}/health`,
+    url: `${e2eServerUrl(worker)}/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+    timeout: 180_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  })),
 });

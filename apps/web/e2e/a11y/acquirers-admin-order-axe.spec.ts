@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
-import { apiToken, demo, logIn } from '../support/accounts.ts';
+import { apiToken, demo, logIn, openSignedIn } from '../support/accounts.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { createProduct, payByCard } from '../support/checkout.ts';
+import { expect, test } from '../support/test.ts';
 
 for (const scheme of ['dark', 'light'] as const) {
   test.describe(`${scheme} theme`, () => {
@@ -10,8 +10,12 @@ for (const scheme of ['dark', 'light'] as const) {
     });
 
     test('the acquirers, multi-acquiring and payment methods panels', async ({ page }) => {
-      await logIn(page, demo.admin.email, demo.admin.password);
-      await page.goto('/admin?tab=settings&panel=acquirers');
+      await openSignedIn(
+        page,
+        demo.admin.email,
+        demo.admin.password,
+        '/admin?tab=settings&panel=acquirers',
+      );
       await expect(page.getByRole('row', { name: /Sandbox/ })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
 

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { demo, logIn } from '../support/accounts.ts';
 import { seriousViolations } from '../support/axe.ts';
+import { expect, test } from '../support/test.ts';
 
 for (const scheme of ['dark', 'light'] as const) {
   test.describe(`${scheme} theme`, () => {

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
-import { apiToken, demo, logIn } from '../support/accounts.ts';
+import { apiToken, demo, openSignedIn } from '../support/accounts.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { buyer, createProduct, payByCard, sellerWithProduct } from '../support/checkout.ts';
+import { expect, test } from '../support/test.ts';
 
 for (const scheme of ['dark', 'light'] as const) {
   test.describe(`${scheme} theme`, () => {
@@ -36,8 +36,7 @@ for (const scheme of ['dark', 'light'] as const) {
     test('/orders, /order and /integrations', async ({ page, request }) => {
       const token = await apiToken(request, demo.seller.email, demo.seller.password);
       await payByCard(request, (await createProduct(request, token)).id, 2);
-      await logIn(page, demo.seller.email, demo.seller.password);
-      await page.goto('/orders');
+      await openSignedIn(page, demo.seller.email, demo.seller.password, '/orders');
       await expect(page.getByRole('table', { name: 'Orders' })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
       await page

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { tinyPng } from '../integrations/fixtures.ts';
-import { bearer, logIn } from '../support/accounts.ts';
+import { bearer, logIn, openSignedIn } from '../support/accounts.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { payByCard, sellerWithProduct } from '../support/checkout.ts';
+import { expect, test } from '../support/test.ts';
 
 for (const scheme of ['dark', 'light'] as const) {
   test.describe(`${scheme} theme`, () => {
@@ -64,8 +64,7 @@ for (const scheme of ['dark', 'light'] as const) {
     test('/clients and /client', async ({ page, request }) => {
       const { seller, product } = await sellerWithProduct(request);
       await payByCard(request, product.id);
-      await logIn(page, seller.email, seller.password, /\/(validation|dashboard)$/);
-      await page.goto('/clients');
+      await openSignedIn(page, seller.email, seller.password, '/clients');
       await expect(page.getByRole('table', { name: 'Clients' })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
       await page.getByRole('link', { name: /^Open client/ }).click();

@@ -1,7 +1,14 @@
-import { expect, test } from '@playwright/test';
-import { apiToken, bearer, demo, logIn, registerSeller } from '../support/accounts.ts';
+import {
+  apiToken,
+  bearer,
+  demo,
+  logIn,
+  openSignedIn,
+  registerSeller,
+} from '../support/accounts.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { drawImage, uploadDocument } from '../support/documents.ts';
+import { expect, test } from '../support/test.ts';
 
 for (const scheme of ['dark', 'light'] as const) {
   test.describe(`${scheme} theme`, () => {
@@ -45,8 +52,12 @@ for (const scheme of ['dark', 'light'] as const) {
     });
 
     test('admin users, documents, sessions and administrators panels', async ({ page }) => {
-      await logIn(page, demo.admin.email, demo.admin.password);
-      await page.goto('/admin?tab=management&panel=users');
+      await openSignedIn(
+        page,
+        demo.admin.email,
+        demo.admin.password,
+        '/admin?tab=management&panel=users',
+      );
       await expect(
         page.getByRole('button', { name: `Open details of ${demo.seller.email}` }),
       ).toBeVisible();

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { demo, logIn } from '../support/accounts.ts';
+import { demo, openSignedIn } from '../support/accounts.ts';
 import { seriousViolations } from '../support/axe.ts';
+import { expect, test } from '../support/test.ts';
 
 for (const scheme of ['dark', 'light'] as const) {
   test.describe(`${scheme} theme`, () => {
@@ -9,8 +9,7 @@ for (const scheme of ['dark', 'light'] as const) {
     });
 
     test('/financial: balances, anticipation and statement', async ({ page }) => {
-      await logIn(page, demo.seller.email, demo.seller.password);
-      await page.goto('/financial');
+      await openSignedIn(page, demo.seller.email, demo.seller.password, '/financial');
       await expect(page.getByRole('region', { name: 'Available', exact: true })).toBeVisible();
       await expect(page.getByRole('table', { name: 'Statement' })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Card anticipation' })).toBeVisible();
@@ -38,8 +37,12 @@ for (const scheme of ['dark', 'light'] as const) {
     });
 
     test('the fees, platform settings and financial movements panels', async ({ page }) => {
-      await logIn(page, demo.admin.email, demo.admin.password);
-      await page.goto('/admin?tab=settings&panel=fees');
+      await openSignedIn(
+        page,
+        demo.admin.email,
+        demo.admin.password,
+        '/admin?tab=settings&panel=fees',
+      );
       await expect(page.getByRole('row', { name: /fp_default/ })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
 

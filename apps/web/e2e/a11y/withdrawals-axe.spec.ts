@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { demo, logIn } from '../support/accounts.ts';
+import { demo, openSignedIn } from '../support/accounts.ts';
 import { seriousViolations } from '../support/axe.ts';
+import { expect, test } from '../support/test.ts';
 import { demoSellerApi } from '../support/withdrawals.ts';
 
 /** `skipFrames`: axe cannot run inside the sandboxed (script-less) email preview frame. */
@@ -18,8 +18,7 @@ for (const scheme of ['dark', 'light'] as const) {
       const api = await demoSellerApi(request);
       await api.setPixKey('ana.recebe@example.com');
       await api.request(5_100);
-      await logIn(page, demo.seller.email, demo.seller.password);
-      await page.goto('/financial');
+      await openSignedIn(page, demo.seller.email, demo.seller.password, '/financial');
       const form = page.getByRole('form', { name: 'Request a withdrawal' });
       await expect(form.getByTestId('withdrawal-pix-key')).toBeVisible();
       await expect(page.getByRole('table', { name: 'Withdrawals' })).toBeVisible();
@@ -48,8 +47,12 @@ for (const scheme of ['dark', 'light'] as const) {
       const api = await demoSellerApi(request);
       await api.setPixKey('ana.recebe@example.com');
       await api.request(5_200);
-      await logIn(page, demo.admin.email, demo.admin.password);
-      await page.goto('/admin?tab=management&panel=withdrawals');
+      await openSignedIn(
+        page,
+        demo.admin.email,
+        demo.admin.password,
+        '/admin?tab=management&panel=withdrawals',
+      );
       await expect(page.getByRole('table', { name: 'Withdrawals' })).toBeVisible();
       await page
         .getByRole('checkbox', { name: /Select the withdrawal of R\$52\.00/ })

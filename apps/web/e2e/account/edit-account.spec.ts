@@ -1,10 +1,9 @@
-import { expect, test } from '@playwright/test';
-import { logIn, registerSeller, uniqueEmail } from '../support/accounts.ts';
+import { openSignedIn, registerSeller, uniqueEmail } from '../support/accounts.ts';
+import { expect, test } from '../support/test.ts';
 
 test('a seller edits the address, the bank account and the email', async ({ page, request }) => {
   const seller = await registerSeller(request, 'Helena Conta Prado');
-  await logIn(page, seller.email, seller.password, /\/validation$/);
-  await page.goto('/account');
+  await openSignedIn(page, seller.email, seller.password, '/account');
   await expect(page.getByRole('heading', { name: 'Account', level: 1 })).toBeVisible();
   const verification = page.getByRole('region', { name: /Identity verification/ });
   await expect(verification.getByText('Not verified')).toBeVisible();

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { apiToken, bearer, demo, logIn } from '../support/accounts.ts';
+import { apiToken, bearer, demo, openSignedIn } from '../support/accounts.ts';
 import { type AcquirerRow, acquirerApi } from '../support/acquirers.ts';
+import { expect, test } from '../support/test.ts';
 
 test('the admin adds an acquirer with write-only tokens and routes card payments to it second', async ({
   page,
@@ -14,8 +14,7 @@ test('the admin adds an acquirer with write-only tokens and routes card payments
   const name = `E2E Pagar.me ${Date.now().toString(36)}`;
   let created: AcquirerRow | undefined;
 
-  await logIn(page, demo.admin.email, demo.admin.password);
-  await page.goto('/admin?tab=settings');
+  await openSignedIn(page, demo.admin.email, demo.admin.password, '/admin?tab=settings');
   await page.getByRole('button', { name: 'Acquirers' }).click();
   await expect(page.getByRole('heading', { name: 'Acquirers', level: 2 })).toBeVisible();
   await expect(page.getByRole('row', { name: /Sandbox/ })).toBeVisible();

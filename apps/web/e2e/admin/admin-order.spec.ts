@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { apiToken, bearer, demo, logIn } from '../support/accounts.ts';
 import { brl, createProduct, payByCard } from '../support/checkout.ts';
+import { expect, test } from '../support/test.ts';
 
 test('the admin opens a demo order from the movements, sees its attempts and balanced postings, and refunds part', async ({
   page,

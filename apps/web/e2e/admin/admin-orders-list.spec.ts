@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
-import { apiToken, demo, logIn } from '../support/accounts.ts';
+import type { Page } from '@playwright/test';
+import { apiToken, demo, openSignedIn } from '../support/accounts.ts';
 import { buyer, cardToken, createProduct } from '../support/checkout.ts';
+import { expect, test } from '../support/test.ts';
 
 /** The next answer of the admin orders list whose query has every one of `params`. */
 const ordersList = (page: Page, params: Record<string, string>) =>
@@ -33,8 +34,7 @@ test("the admin follows a seller's orders from the rankings, filters them and op
   const declined = (await attempt.json()) as { id: string; status: string };
   expect(declined.status).toBe('refused');
 
-  await logIn(page, demo.admin.email, demo.admin.password);
-  await page.goto('/admin?tab=analytics');
+  await openSignedIn(page, demo.admin.email, demo.admin.password, '/admin?tab=analytics');
   await page.getByRole('button', { name: 'Rankings', exact: true }).click();
   const sellers = page.getByRole('table', { name: 'Top sellers' });
   const ordersLink = sellers.getByRole('link', { name: 'Orders of Ana Demo Vendedora' });

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { demo, logIn } from '../support/accounts.ts';
+import { expect, test } from '../support/test.ts';
 
 /** Analytics days are São Paulo days. */
 const saoPauloDay = (offsetDays = 0) =>

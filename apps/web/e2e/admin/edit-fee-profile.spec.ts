@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { apiToken, bearer, demo, logIn } from '../support/accounts.ts';
+import { expect, test } from '../support/test.ts';
 
 async function openFeesPanel(page: Page) {
   await page.goto('/admin?tab=settings');

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { apiToken, bearer, demo, logIn, registerSeller } from '../support/accounts.ts';
 import { createProduct, payByCard } from '../support/checkout.ts';
+import { expect, test } from '../support/test.ts';
 
 test('the admin acts as a seller from the users panel and exits back', async ({
   page,

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { demo, logIn, logInThroughForm } from '../support/accounts.ts';
+import { expect, test } from '../support/test.ts';
 
 test('a seller visiting /admin lands on /dashboard', async ({ page }) => {
   await logIn(page, demo.seller.email, demo.seller.password);

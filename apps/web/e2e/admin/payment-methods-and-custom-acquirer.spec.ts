@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
-import { apiToken, bearer, demo, logIn } from '../support/accounts.ts';
+import { apiToken, bearer, demo, openSignedIn } from '../support/accounts.ts';
 import { type AcquirerRow, acquirerApi } from '../support/acquirers.ts';
 import { createProduct, payByCard } from '../support/checkout.ts';
+import { expect, test } from '../support/test.ts';
 
 test('boleto switched off disappears from the hosted checkout until it is switched back on', async ({
   page,
@@ -18,8 +18,7 @@ test('boleto switched off disappears from the hosted checkout until it is switch
   await expect(buyer.getByRole('radio', { name: 'Pix' })).toHaveCount(1);
   await expect(boleto).toHaveCount(1);
 
-  await logIn(page, demo.admin.email, demo.admin.password);
-  await page.goto('/admin?tab=settings');
+  await openSignedIn(page, demo.admin.email, demo.admin.password, '/admin?tab=settings');
   await page.getByRole('button', { name: 'Payment methods' }).click();
   await expect(page.getByText('An inactive method disappears from every checkout')).toBeVisible();
   const boletoSwitch = page.getByRole('switch', { name: 'Boleto' });
@@ -67,8 +66,12 @@ test('the admin sends the demo seller card payments to a custom acquirer from th
   try {
     acquirer = await acquirers.create(`E2E Dedicated ${Date.now().toString(36)}`, ['card', 'pix']);
 
-    await logIn(page, demo.admin.email, demo.admin.password);
-    await page.goto('/admin?tab=management&panel=users');
+    await openSignedIn(
+      page,
+      demo.admin.email,
+      demo.admin.password,
+      '/admin?tab=management&panel=users',
+    );
     await page.getByRole('searchbox', { name: 'Search' }).fill(demo.seller.email);
     await page.getByRole('button', { name: `Open details of ${demo.seller.email}` }).click();
     const drawer = page.getByRole('dialog', { name: 'User details' });

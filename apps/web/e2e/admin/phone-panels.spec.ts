@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { demo, logIn } from '../support/accounts.ts';
 import { seriousViolations } from '../support/axe.ts';
+import { expect, test } from '../support/test.ts';
 
 // On a phone the admin panels list their rows as cards instead of tables (panel-ui/card-list);
 // these always have rows: the demo users, the admin's own session and the demo seller's balance.

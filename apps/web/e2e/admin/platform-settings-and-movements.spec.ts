@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { apiToken, bearer, demo, logIn } from '../support/accounts.ts';
+import { apiToken, bearer, demo, openSignedIn } from '../support/accounts.ts';
+import { expect, test } from '../support/test.ts';
 
 test('the admin changes a platform setting, with the shared validation rules', async ({
   page,
@@ -7,8 +7,7 @@ test('the admin changes a platform setting, with the shared validation rules', a
 }) => {
   const headers = bearer(await apiToken(request, demo.admin.email, demo.admin.password));
   const original = await (await request.get('/web/admin/platform-settings', { headers })).json();
-  await logIn(page, demo.admin.email, demo.admin.password);
-  await page.goto('/admin?tab=settings');
+  await openSignedIn(page, demo.admin.email, demo.admin.password, '/admin?tab=settings');
   await page.getByRole('button', { name: 'Platform settings' }).click();
   const save = page.getByRole('button', { name: 'Save settings' });
   await expect(save).toBeVisible();
@@ -55,8 +54,7 @@ test('financial movements filter by user, account code and type, with "all" rows
         await request.get(`/web/admin/ledger/movements?pageSize=all&${query}`, { headers })
       ).json()) as { total: number }
     ).total;
-  await logIn(page, demo.admin.email, demo.admin.password);
-  await page.goto('/admin?tab=management');
+  await openSignedIn(page, demo.admin.email, demo.admin.password, '/admin?tab=management');
   await page.getByRole('button', { name: 'Financial movements' }).click();
   const table = page.getByRole('table', { name: 'Financial movements' });
   const rows = table.locator('tbody tr');

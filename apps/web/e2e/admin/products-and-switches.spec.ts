@@ -1,7 +1,15 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import type { Product } from '@repasse/core/contract/products';
-import { apiToken, bearer, demo, logIn, registerSeller } from '../support/accounts.ts';
+import {
+  apiToken,
+  bearer,
+  demo,
+  logIn,
+  openSignedIn,
+  registerSeller,
+} from '../support/accounts.ts';
 import { seriousViolations } from '../support/axe.ts';
+import { expect, test } from '../support/test.ts';
 import { demoSellerApi } from '../support/withdrawals.ts';
 
 const allOpen = { withdrawalsPaused: false, salesPaused: false, registrationsPaused: false };
@@ -58,8 +66,7 @@ test('an admin takes a product off sale and puts it back; a super-admin pauses w
 
   try {
     // The admin finds the product by its seller's email.
-    await logIn(page, officer.email, officer.password);
-    await page.goto('/admin?tab=management');
+    await openSignedIn(page, officer.email, officer.password, '/admin?tab=management');
     await page.getByRole('button', { name: 'Products' }).click();
     await expect(page.getByRole('heading', { name: 'Products', level: 2 })).toBeVisible();
     const table = page.getByRole('table', { name: 'Products' });

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
-import { apiToken, bearer, demo, logIn, registerSeller } from '../support/accounts.ts';
+import { apiToken, bearer, demo, openSignedIn, registerSeller } from '../support/accounts.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { makePdf, uploadDocument } from '../support/documents.ts';
+import { expect, test } from '../support/test.ts';
 
 type OutboxPush = { userId: string; title: string; body: string; status: string };
 
@@ -39,8 +39,12 @@ test('a push to a registered phone shows in the admin push outbox', async ({ pag
     })
     .toBe('sent');
 
-  await logIn(page, demo.admin.email, demo.admin.password);
-  await page.goto('/admin?tab=management&panel=pushOutbox');
+  await openSignedIn(
+    page,
+    demo.admin.email,
+    demo.admin.password,
+    '/admin?tab=management&panel=pushOutbox',
+  );
   const table = page.getByRole('table', { name: 'Pushes' });
   const row = table.getByRole('row').filter({ hasText: `Android ···${last4}` });
   await expect(row).toContainText('Document reviewed');

@@ -1,9 +1,9 @@
 import { createHmac } from 'node:crypto';
-import { expect, test } from '@playwright/test';
 import { apiToken, bearer, demo, logIn } from '../support/accounts.ts';
 import { type AcquirerRow, acquirerApi } from '../support/acquirers.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { brl, payByCard, sellerWithProduct } from '../support/checkout.ts';
+import { expect, test } from '../support/test.ts';
 
 /** The `x-repasse-signature` a sandbox acquirer puts on its notices (providers/payouts/signature.ts). */
 function signNotice(secret: string, body: string) {

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import type { AdminRecoveryBalancePage } from '@repasse/core/contract/recovery';
 import { formatBRL } from '@repasse/core/money/cents';
-import { apiToken, bearer, demo, logIn } from '../support/accounts.ts';
+import { apiToken, bearer, demo, openSignedIn } from '../support/accounts.ts';
 import { seriousViolations } from '../support/axe.ts';
+import { expect, test } from '../support/test.ts';
 
 const brl = (cents: number) => formatBRL(cents, 'en');
 
@@ -21,8 +21,7 @@ test('the admin reads the sellers recovery balances and searches them by email',
   expect(seller).toBeDefined();
   if (!seller) return;
 
-  await logIn(page, demo.admin.email, demo.admin.password);
-  await page.goto('/admin?tab=management');
+  await openSignedIn(page, demo.admin.email, demo.admin.password, '/admin?tab=management');
   await page.getByRole('button', { name: 'Recovery' }).click();
   await expect(page.getByRole('heading', { name: 'Recovery', level: 2 })).toBeVisible();
   await expect(
@@ -72,8 +71,12 @@ test('the admin adds a sandbox SMS provider: write-only token, last four, webhoo
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const name = `Sandbox SMS ${Date.now()}`;
-  await logIn(page, demo.admin.email, demo.admin.password);
-  await page.goto('/admin?tab=management&panel=recovery');
+  await openSignedIn(
+    page,
+    demo.admin.email,
+    demo.admin.password,
+    '/admin?tab=management&panel=recovery',
+  );
   await page.getByRole('tab', { name: 'Providers' }).click();
   await expect(page).toHaveURL(/section=providers/);
   const sms = page.getByRole('region', { name: 'SMS providers' });

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { apiToken, bearer, demo, logIn, registerSeller } from '../support/accounts.ts';
 import { drawImage, makePdf, uploadDocument } from '../support/documents.ts';
+import { expect, test } from '../support/test.ts';
 
 test('the admin approves two documents and refuses one with a reason', async ({
   page,

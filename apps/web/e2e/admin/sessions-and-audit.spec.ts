@@ -1,12 +1,16 @@
-import { expect, test } from '@playwright/test';
-import { apiToken, bearer, demo, logIn, registerSeller } from '../support/accounts.ts';
+import { apiToken, bearer, demo, openSignedIn, registerSeller } from '../support/accounts.ts';
+import { expect, test } from '../support/test.ts';
 
 test('the admin ends a seller session and reads it in the audit log', async ({ page, request }) => {
   const seller = await registerSeller(request, 'Fabio Sessao Lima');
   const sellerToken = await apiToken(request, seller.email, seller.password);
 
-  await logIn(page, demo.admin.email, demo.admin.password);
-  await page.goto('/admin?tab=management&panel=sessions');
+  await openSignedIn(
+    page,
+    demo.admin.email,
+    demo.admin.password,
+    '/admin?tab=management&panel=sessions',
+  );
   await expect(page.getByRole('heading', { name: 'Sessions', level: 2 })).toBeVisible();
   await page.getByRole('combobox', { name: 'Rows per page' }).selectOption('all');
   const revoke = page.getByRole('button', { name: new RegExp(`^End session of ${seller.email}`) });

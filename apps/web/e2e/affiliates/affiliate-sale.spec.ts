@@ -1,8 +1,9 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import type { OrderDetail } from '@repasse/core/contract/charges';
-import { apiToken, bearer, demo, logIn, uniqueEmail } from '../support/accounts.ts';
+import { apiToken, bearer, demo, logIn, openSignedIn, uniqueEmail } from '../support/accounts.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { brl, buyer } from '../support/checkout.ts';
+import { expect, test } from '../support/test.ts';
 
 /** A product of the demo seller's with a name no other spec uses, sold by every method. */
 async function createProduct(page: Page, token: string, name: string) {
@@ -79,8 +80,7 @@ test('a seller opens a product to affiliates, another sells it through their lin
   const affiliateName = demo.affiliate.tradeName;
 
   // The producer opens the product to affiliates, with approval, from Integrations → Products.
-  await logIn(page, demo.seller.email, demo.seller.password);
-  await page.goto('/integrations?tab=products');
+  await openSignedIn(page, demo.seller.email, demo.seller.password, '/integrations?tab=products');
   await page.getByRole('button', { name: `Affiliates of ${product.name}`, exact: true }).click();
   const program = page.getByRole('form', { name: 'Affiliate programme' });
   await expect(

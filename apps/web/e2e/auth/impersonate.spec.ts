@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { demo } from '../support/accounts.ts';
+import { expect, test } from '../support/test.ts';
 
 async function sessionToken(
   request: import('@playwright/test').APIRequestContext,

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { demo, logInThroughForm } from '../support/accounts.ts';
+import { expect, test } from '../support/test.ts';
 
 test('wrong credentials show the server message', async ({ page }) => {
   await page.goto('/auth');

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { uniqueEmail } from '../support/accounts.ts';
+import { expect, test } from '../support/test.ts';
 
 test('a Brazilian seller registers through the wizard, logs in and logs out', async ({ page }) => {
   const email = uniqueEmail('seller');

@@ -1,7 +1,8 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { tinyPng } from '../integrations/fixtures.ts';
 import { demo, logIn } from '../support/accounts.ts';
 import { seriousViolations } from '../support/axe.ts';
+import { expect, test } from '../support/test.ts';
 
 /** A page of its own (own storage) signed in as `who`, in the given theme. */
 async function signedIn(browser: Browser, who: { email: string; password: string }) {

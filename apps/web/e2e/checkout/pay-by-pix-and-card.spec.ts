@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { apiToken, bearer, demo } from '../support/accounts.ts';
 import { brl, buyer, createProduct, sellerWithProduct } from '../support/checkout.ts';
+import { expect, test } from '../support/test.ts';
 
 async function fillBuyer(page: Page) {
   await page.getByLabel('Full name').fill(buyer.name);

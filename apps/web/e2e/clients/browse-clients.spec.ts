@@ -1,6 +1,7 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { logIn } from '../support/accounts.ts';
+import type { APIRequestContext } from '@playwright/test';
+import { openSignedIn } from '../support/accounts.ts';
 import { brl, cardToken, sellerWithProduct } from '../support/checkout.ts';
+import { expect, test } from '../support/test.ts';
 
 const carla = { name: 'Carla Compradora', email: 'carla@example.com', document: '529.982.247-25' };
 const diego = { name: 'Diego Duarte', email: 'diego@example.com', document: '111.444.777-35' };
@@ -35,8 +36,7 @@ test('the seller finds buyers by document, searches them and opens one buyer’s
   const diegoPending = await pay(request, product.id, diego, 'pix');
   expect(diegoPending.status).toBe('pending');
 
-  await logIn(page, seller.email, seller.password, /\/(validation|dashboard)$/);
-  await page.goto('/clients');
+  await openSignedIn(page, seller.email, seller.password, '/clients');
   const table = page.getByRole('table', { name: 'Clients' });
   const rows = table.locator('tbody tr');
   await expect(rows).toHaveCount(2);

@@ -1,7 +1,8 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { apiToken, bearer, demo, logIn } from '../support/accounts.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { brl } from '../support/checkout.ts';
+import { expect, test } from '../support/test.ts';
 
 type Figures = { current: { gross: number; count: number }; byMethod: { method: string }[] };
 

@@ -1,6 +1,7 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { apiToken, bearer, demo, logIn } from '../support/accounts.ts';
 import { seriousViolations } from '../support/axe.ts';
+import { expect, test } from '../support/test.ts';
 
 type Rates = { rates: { currency: string; buy: string; sell: string }[]; stale: boolean };
 

@@ -1,14 +1,13 @@
-import { expect, test } from '@playwright/test';
-import { apiToken, bearer, demo, logIn } from '../support/accounts.ts';
+import { apiToken, bearer, demo, logIn, openSignedIn } from '../support/accounts.ts';
 import { brl, payByCard, sellerWithProduct } from '../support/checkout.ts';
+import { expect, test } from '../support/test.ts';
 
 test('a new seller sees zero sales, an empty order list, and then a test order', async ({
   page,
   request,
 }) => {
   const { seller, product } = await sellerWithProduct(request);
-  await logIn(page, seller.email, seller.password, /\/(validation|dashboard)$/);
-  await page.goto('/dashboard');
+  await openSignedIn(page, seller.email, seller.password, '/dashboard');
   const gross = page.getByRole('region', { name: 'Gross sales' });
   await expect(gross).toContainText(brl(0));
   await expect(page.getByRole('region', { name: 'Sales', exact: true })).toContainText('0');

@@ -1,7 +1,8 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import type { BalanceResponse } from '@repasse/core/contract/ledger';
 import { formatBRL } from '@repasse/core/money/cents';
 import { apiToken, bearer, demo, logIn } from '../support/accounts.ts';
+import { expect, test } from '../support/test.ts';
 
 const brl = (cents: number) => formatBRL(cents, 'en');
 

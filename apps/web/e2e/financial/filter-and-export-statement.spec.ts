@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { apiToken, bearer, demo, logIn } from '../support/accounts.ts';
+import type { APIRequestContext } from '@playwright/test';
+import { apiToken, bearer, demo, openSignedIn } from '../support/accounts.ts';
+import { expect, test } from '../support/test.ts';
 
 /** Ledger days are São Paulo days. */
 const saoPauloDay = (offsetDays = 0) =>
@@ -35,8 +36,7 @@ test('the statement pages with "all", filters by balance, type and period, and e
   const total = await api.total('');
   expect(total).toBeGreaterThan(10);
 
-  await logIn(page, demo.seller.email, demo.seller.password);
-  await page.goto('/financial');
+  await openSignedIn(page, demo.seller.email, demo.seller.password, '/financial');
   // Scoped: the withdrawals history on the same screen has its own period and page size.
   const section = page.getByRole('region', { name: 'Statement' });
   const statement = section.getByRole('table', { name: 'Statement' });

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { logIn, registerSeller } from '../support/accounts.ts';
+import { logIn, openSignedIn, registerSeller } from '../support/accounts.ts';
+import { expect, test } from '../support/test.ts';
 
 const balanceWith = (secret: string) => ({ headers: { authorization: `Bearer ${secret}` } });
 
@@ -10,8 +10,7 @@ test('a seller in test mode generates keys: the secret once in full, then masked
 }) => {
   const seller = await registerSeller(request);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await logIn(page, seller.email, seller.password, /\/(validation|dashboard)$/);
-  await page.goto('/integrations');
+  await openSignedIn(page, seller.email, seller.password, '/integrations');
   await expect(page.getByRole('tab', { name: 'API keys', selected: true })).toBeVisible();
 
   // Documents not approved: live mode is closed, and says why.

@@ -1,6 +1,14 @@
-import { expect, type Page, test } from '@playwright/test';
-import { apiToken, bearer, demo, logIn, registerSeller } from '../support/accounts.ts';
+import type { Page } from '@playwright/test';
+import {
+  apiToken,
+  bearer,
+  demo,
+  logIn,
+  openSignedIn,
+  registerSeller,
+} from '../support/accounts.ts';
 import { seriousViolations } from '../support/axe.ts';
+import { expect, test } from '../support/test.ts';
 import { bannerPng } from './banner-image.ts';
 
 const instructions = [
@@ -89,8 +97,7 @@ test('an admin adds an integration with its banner; a seller sets it up with key
   const seller = await registerSeller(request, 'Carla Catálogo Lima');
   const sellerPage = await browser.newPage();
   await sellerPage.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-  await logIn(sellerPage, seller.email, seller.password, /\/(validation|dashboard)$/);
-  await sellerPage.goto('/integrations');
+  await openSignedIn(sellerPage, seller.email, seller.password, '/integrations');
   await sellerPage.getByRole('tab', { name: 'Catalog' }).click();
   const card = sellerPage
     .getByRole('list', { name: 'Available integrations' })
@@ -237,8 +244,7 @@ test('the catalog screens pass axe in both themes, on a phone and on a desktop',
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
 
-      await logIn(page, seller.email, seller.password, /\/(validation|dashboard)$/);
-      await page.goto('/integrations?tab=catalog');
+      await openSignedIn(page, seller.email, seller.password, '/integrations?tab=catalog');
       await expect(
         page.getByRole('list', { name: 'Available integrations' }).getByText(title),
       ).toBeVisible();

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { logIn, registerSeller } from '../support/accounts.ts';
+import { openSignedIn, registerSeller } from '../support/accounts.ts';
+import { expect, test } from '../support/test.ts';
 import { tinyPng } from './fixtures.ts';
 
 test('a seller creates a product with an image, copies and opens its checkout link', async ({
@@ -9,8 +9,7 @@ test('a seller creates a product with an image, copies and opens its checkout li
 }) => {
   const seller = await registerSeller(request);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await logIn(page, seller.email, seller.password, /\/(validation|dashboard)$/);
-  await page.goto('/integrations?tab=products');
+  await openSignedIn(page, seller.email, seller.password, '/integrations?tab=products');
   await expect(page.getByText('No products yet')).toBeVisible();
 
   await page.getByRole('button', { name: 'New product' }).click();

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
-import { expect, test } from '@playwright/test';
-import { logIn } from '../support/accounts.ts';
+import { openSignedIn } from '../support/accounts.ts';
 import { payByCard, sellerWithProduct } from '../support/checkout.ts';
+import { expect, test } from '../support/test.ts';
 import { startWebhookReceiver } from './fixtures.ts';
 
 test('a seller adds a webhook endpoint, sees a sale delivered in the log and replays it', async ({
@@ -11,8 +11,7 @@ test('a seller adds a webhook endpoint, sees a sale delivered in the log and rep
   const receiver = await startWebhookReceiver();
   try {
     const { seller, product } = await sellerWithProduct(request);
-    await logIn(page, seller.email, seller.password, /\/(validation|dashboard)$/);
-    await page.goto('/integrations?tab=webhooks');
+    await openSignedIn(page, seller.email, seller.password, '/integrations?tab=webhooks');
     await expect(page.getByText('No webhook endpoints yet')).toBeVisible();
     await page.getByRole('button', { name: 'Add endpoint' }).click();
 
@@ -127,8 +126,7 @@ test('a delivery to an unreachable URL shows the failure and can be replayed', a
   expect(created.status()).toBe(201);
   await payByCard(request, product.id);
 
-  await logIn(page, seller.email, seller.password, /\/(validation|dashboard)$/);
-  await page.goto('/integrations?tab=webhooks');
+  await openSignedIn(page, seller.email, seller.password, '/integrations?tab=webhooks');
   await page.getByRole('button', { name: 'Delivery log' }).click();
   const row = page.getByRole('table', { name: 'Deliveries' }).locator('tbody tr').first();
   await expect(row).toContainText('Retrying', { timeout: 30_000 });

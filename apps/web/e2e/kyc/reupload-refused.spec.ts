@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { apiToken, bearer, demo, logIn, registerSeller } from '../support/accounts.ts';
 import { chooseDocumentFile, drawImage, makePdf, uploadDocument } from '../support/documents.ts';
+import { expect, test } from '../support/test.ts';
 
 test('a seller reads why a document was refused and sends it again', async ({ page, request }) => {
   const seller = await registerSeller(request, 'Carla Reenvio Dias');

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { logIn, registerSeller } from '../support/accounts.ts';
 import { chooseDocumentFile, drawImage, makePdf } from '../support/documents.ts';
+import { expect, test } from '../support/test.ts';
 
 test('a new seller lands on /validation and uploads the three documents', async ({
   page,

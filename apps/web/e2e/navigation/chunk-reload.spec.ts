@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { demo, logIn } from '../support/accounts.ts';
+import { expect, test } from '../support/test.ts';
 
 test('a screen chunk that fails to load reloads the page once, then shows an error', async ({
   page,

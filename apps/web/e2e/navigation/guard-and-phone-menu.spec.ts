@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { demo, logIn } from '../support/accounts.ts';
+import { demo, logIn, openSignedIn } from '../support/accounts.ts';
+import { expect, test } from '../support/test.ts';
 
 test('without a token every screen but /auth redirects to /auth', async ({ page }) => {
   for (const path of ['/orders', '/dashboard', '/', '/admin', '/validation', '/no-such-page']) {
@@ -10,8 +10,7 @@ test('without a token every screen but /auth redirects to /auth', async ({ page 
 });
 
 test('unknown paths show the not-found screen to a logged-in user', async ({ page }) => {
-  await logIn(page, demo.seller.email, demo.seller.password);
-  await page.goto('/no-such-page');
+  await openSignedIn(page, demo.seller.email, demo.seller.password, '/no-such-page');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await expect(page.getByRole('navigation')).toBeAttached();
 });

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
-import { logIn } from '../support/accounts.ts';
+import { openSignedIn } from '../support/accounts.ts';
 import { brl, buyer, cardToken, sellerWithProduct } from '../support/checkout.ts';
+import { expect, test } from '../support/test.ts';
 
 test('the seller sees both orders, filters by method and period, exports CSV, refunds one order in full and one in part', async ({
   page,
@@ -27,8 +27,7 @@ test('the seller sees both orders, filters by method and period, exports CSV, re
   const cardCharge = (await card.json()) as { id: string; status: string; buyerTotal: number };
   expect(cardCharge.status).toBe('paid');
 
-  await logIn(page, seller.email, seller.password, /\/(validation|dashboard)$/);
-  await page.goto('/orders');
+  await openSignedIn(page, seller.email, seller.password, '/orders');
   const table = page.getByRole('table', { name: 'Orders' });
   const rows = table.locator('tbody tr');
   await expect(rows).toHaveCount(2);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 
 test('Portuguese and the light theme survive a reload', async ({ page }) => {
   await page.goto('/auth');

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import type { RecoveryBalanceResponse } from '@repasse/core/contract/recovery';
 import { formatBRL } from '@repasse/core/money/cents';
 import { apiToken, bearer, demo, logIn } from '../support/accounts.ts';
 import { seriousViolations } from '../support/axe.ts';
+import { expect, test } from '../support/test.ts';
 
 const brl = (cents: number) => formatBRL(cents, 'en');
 

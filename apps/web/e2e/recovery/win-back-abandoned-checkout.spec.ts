@@ -1,12 +1,13 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type {
   RecoveryRunPage,
   RecoverySequences,
   RecoverySummary,
 } from '@repasse/core/contract/recovery-outreach';
-import { apiToken, bearer, demo, logIn, uniqueEmail } from '../support/accounts.ts';
+import { apiToken, bearer, demo, logIn, openSignedIn, uniqueEmail } from '../support/accounts.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { createProduct } from '../support/checkout.ts';
+import { expect, test } from '../support/test.ts';
 
 type Headers = Record<string, string>;
 
@@ -176,8 +177,12 @@ test('an abandoned checkout is won back by email: lead, message, recovery link, 
     // The admin's log shows the message and whose it is.
     const adminContext = await browser.newContext();
     const adminPage = await adminContext.newPage();
-    await logIn(adminPage, demo.admin.email, demo.admin.password);
-    await adminPage.goto('/admin?tab=management&panel=recovery');
+    await openSignedIn(
+      adminPage,
+      demo.admin.email,
+      demo.admin.password,
+      '/admin?tab=management&panel=recovery',
+    );
     await adminPage.getByRole('tab', { name: 'Messages log' }).click();
     const logged = adminPage.getByTestId('recovery-message-row').filter({ hasText: buyerEmail });
     await expect(logged).toContainText(sellerName);

@@ -1,12 +1,11 @@
-import { expect, test } from '@playwright/test';
-import { apiToken, logIn, registerSeller } from '../support/accounts.ts';
+import { apiToken, logIn, openSignedIn, registerSeller } from '../support/accounts.ts';
+import { expect, test } from '../support/test.ts';
 
 test('a seller sets a Pix key and changes the password', async ({ page, request }) => {
   const seller = await registerSeller(request, 'Gabriela Ajustes Melo');
   // Another device, which the password change logs out.
   await apiToken(request, seller.email, seller.password);
-  await logIn(page, seller.email, seller.password, /\/validation$/);
-  await page.goto('/settings');
+  await openSignedIn(page, seller.email, seller.password, '/settings');
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
 
   // Pix key: the shared schema refuses an invalid key with its message.

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { logInThroughForm, registerSeller } from '../support/accounts.ts';
 import { seriousViolations } from '../support/axe.ts';
+import { expect, test } from '../support/test.ts';
 
 const events = [
   'Sale approved',

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { demo, logIn, registerSeller } from '../support/accounts.ts';
+import { demo, openSignedIn, registerSeller } from '../support/accounts.ts';
+import { expect, test } from '../support/test.ts';
 import { demoSellerApi } from '../support/withdrawals.ts';
 
 test('no request while documents are not approved, nor while an admin acts as the seller', async ({
@@ -7,8 +7,7 @@ test('no request while documents are not approved, nor while an admin acts as th
   request,
 }) => {
   const seller = await registerSeller(request, 'Fabio Semdocs Lima');
-  await logIn(page, seller.email, seller.password, /\/validation$/);
-  await page.goto('/financial');
+  await openSignedIn(page, seller.email, seller.password, '/financial');
   const form = page.getByRole('form', { name: 'Request a withdrawal' });
   await expect(form.getByText('Documents not approved yet')).toBeVisible();
   await expect(form.getByRole('link', { name: 'Check your documents' })).toHaveAttribute(
@@ -24,8 +23,12 @@ test('no request while documents are not approved, nor while an admin acts as th
 
   // An administrator acting as the demo seller sees why, and cannot send one either.
   await page.evaluate(() => localStorage.clear());
-  await logIn(page, demo.admin.email, demo.admin.password);
-  await page.goto('/admin?tab=management&panel=users');
+  await openSignedIn(
+    page,
+    demo.admin.email,
+    demo.admin.password,
+    '/admin?tab=management&panel=users',
+  );
   await page.getByRole('searchbox', { name: 'Search' }).fill(demo.seller.email);
   await page.getByRole('button', { name: `Open details of ${demo.seller.email}` }).click();
   await page
@@ -49,8 +52,12 @@ test('the admin approves several pending withdrawals at once', async ({ page, re
   const a = await seller.request(5_400);
   const b = await seller.request(5_600);
 
-  await logIn(page, demo.admin.email, demo.admin.password);
-  await page.goto('/admin?tab=management&panel=withdrawals');
+  await openSignedIn(
+    page,
+    demo.admin.email,
+    demo.admin.password,
+    '/admin?tab=management&panel=withdrawals',
+  );
   for (const amount of ['R$54.00', 'R$56.00']) {
     await page
       .getByRole('checkbox', { name: `Select the withdrawal of ${amount} by ${demo.seller.email}` })

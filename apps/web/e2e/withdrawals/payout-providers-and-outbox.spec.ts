@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { PayoutProvider } from '@repasse/core/contract/payout-providers';
-import { apiToken, bearer, demo, logIn } from '../support/accounts.ts';
+import { apiToken, bearer, demo, logIn, openSignedIn } from '../support/accounts.ts';
+import { expect, test } from '../support/test.ts';
 import { demoSellerApi } from '../support/withdrawals.ts';
 
 async function openProviders(page: Page) {
@@ -108,8 +109,7 @@ test('the admin reads the rejection email the seller was sent', async ({ page, r
   });
   expect(rejected.status()).toBe(200);
 
-  await logIn(page, demo.admin.email, demo.admin.password);
-  await page.goto('/admin?tab=management');
+  await openSignedIn(page, demo.admin.email, demo.admin.password, '/admin?tab=management');
   await page.getByRole('button', { name: 'Email outbox' }).click();
   const table = page.getByRole('table', { name: 'Emails' });
   const row = table.getByRole('row', { name: /Withdrawal rejected/ }).first();

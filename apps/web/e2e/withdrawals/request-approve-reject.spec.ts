@@ -1,6 +1,7 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { formatBRL } from '@repasse/core/money/cents';
-import { demo, logIn } from '../support/accounts.ts';
+import { demo, openSignedIn } from '../support/accounts.ts';
+import { expect, test } from '../support/test.ts';
 import { demoSellerApi } from '../support/withdrawals.ts';
 
 const brl = (cents: number) => formatBRL(cents, 'en');
@@ -8,8 +9,12 @@ const pixKey = 'ana.recebe@example.com';
 
 async function adminPage(browser: Browser) {
   const page = await (await browser.newContext()).newPage();
-  await logIn(page, demo.admin.email, demo.admin.password);
-  await page.goto('/admin?tab=management&panel=withdrawals');
+  await openSignedIn(
+    page,
+    demo.admin.email,
+    demo.admin.password,
+    '/admin?tab=management&panel=withdrawals',
+  );
   await expect(page.getByRole('heading', { name: 'Withdrawals' })).toBeVisible();
   return page;
 }
@@ -54,8 +59,7 @@ test('a seller withdraws, the admin approves, the sandbox pays; a second request
   expect(context.available).toBeGreaterThanOrEqual(first + second);
   const before = await api.balance();
 
-  await logIn(page, demo.seller.email, demo.seller.password);
-  await page.goto('/financial');
+  await openSignedIn(page, demo.seller.email, demo.seller.password, '/financial');
   const available = page.getByRole('region', { name: 'Available', exact: true });
   await expect(available).toContainText(brl(before.available));
   const form = page.getByRole('form', { name: 'Request a withdrawal' });
