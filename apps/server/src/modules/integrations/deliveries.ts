@@ -16,7 +16,7 @@ export async function endpointDeliveries(
   endpointId: string,
   query: WebhookDeliveriesQuery,
 ): Promise<WebhookDeliveriesPage> {
-  await ownEndpoint(app, sellerId, endpointId);
+  await ownEndpoint(app.db, sellerId, endpointId);
   const { items, total } = await deliveriesPage(app.db, endpointId, query);
   return pageOf(query, items, total);
 }

@@ -6,9 +6,11 @@ import type {
   WebhookEndpoints,
 } from '@repasse/core/contract/integrations';
 import type { FastifyInstance } from 'fastify';
+import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { refuseInternalUrl } from '../../http/outbound-url.ts';
 import { secretBox } from '../../lib/secrets.ts';
+import { type AuditActor, recordAudit } from '../audit/record.ts';
 import {
   deleteEndpoint,
   insertEndpoint,
@@ -20,9 +22,19 @@ import {
 
 const newWebhookSecret = () => `whsec_${randomBytes(24).toString('base64url')}`;
 
+/**
+ * Where a seller's events go is theirs to decide and an intruder's first change (their sales'
+ * data sent elsewhere), so every change is in the audit log, the secret never.
+ */
+const audited = ({ url, events, active }: Pick<WebhookEndpoint, 'url' | 'events' | 'active'>) => ({
+  url,
+  events,
+  active,
+});
+
 /** The seller's endpoint, or not found: another seller's endpoint is not theirs to touch. */
-export async function ownEndpoint(app: FastifyInstance, sellerId: string, id: string) {
-  const row = await sellerEndpointRow(app.db, sellerId, id);
+export async function ownEndpoint(db: DbOrTx, sellerId: string, id: string) {
+  const row = await sellerEndpointRow(db, sellerId, id);
   if (!row) throw notFound();
   return row;
 }
@@ -40,45 +52,87 @@ export async function listEndpoints(
  */
 export async function addEndpoint(
   app: FastifyInstance,
+  actor: AuditActor,
   sellerId: string,
   body: WebhookEndpointBody,
 ): Promise<WebhookEndpointCreated> {
   await refuseInternalUrl(app, body.url, 'url');
   const secret = newWebhookSecret();
   const sealed = secretBox(app.config.secretsKey).seal(secret);
-  const row = await insertEndpoint(app.db, sellerId, body, sealed, app.clock.now());
-  return { ...toEndpoint(row), secret };
+  return app.db.transaction(async (tx) => {
+    const endpoint = toEndpoint(await insertEndpoint(tx, sellerId, body, sealed, app.clock.now()));
+    await recordAudit(tx, app.clock, actor, {
+      action: 'integrations.webhook_add',
+      targetType: 'webhook_endpoint',
+      targetId: endpoint.id,
+      after: audited(endpoint),
+    });
+    return { ...endpoint, secret };
+  });
 }
 
 export async function changeEndpoint(
   app: FastifyInstance,
+  actor: AuditActor,
   sellerId: string,
   id: string,
   body: WebhookEndpointBody,
 ): Promise<WebhookEndpoint> {
-  await ownEndpoint(app, sellerId, id);
+  await ownEndpoint(app.db, sellerId, id);
   await refuseInternalUrl(app, body.url, 'url');
-  const change = { url: body.url, events: body.events, active: body.active };
-  const row = await updateEndpoint(app.db, id, change, app.clock.now());
-  if (!row) throw notFound();
-  return toEndpoint(row);
+  return app.db.transaction(async (tx) => {
+    const before = toEndpoint(await ownEndpoint(tx, sellerId, id));
+    const change = { url: body.url, events: body.events, active: body.active };
+    const row = await updateEndpoint(tx, id, change, app.clock.now());
+    if (!row) throw notFound();
+    const endpoint = toEndpoint(row);
+    await recordAudit(tx, app.clock, actor, {
+      action: 'integrations.webhook_change',
+      targetType: 'webhook_endpoint',
+      targetId: id,
+      before: audited(before),
+      after: audited(endpoint),
+    });
+    return endpoint;
+  });
 }
 
 /** Deliveries from now on are signed with the new secret, answered this once. */
 export async function rollEndpointSecret(
   app: FastifyInstance,
+  actor: AuditActor,
   sellerId: string,
   id: string,
 ): Promise<WebhookEndpointCreated> {
-  await ownEndpoint(app, sellerId, id);
   const secret = newWebhookSecret();
   const sealed = secretBox(app.config.secretsKey).seal(secret);
-  const row = await updateEndpoint(app.db, id, { secret: sealed }, app.clock.now());
-  if (!row) throw notFound();
-  return { ...toEndpoint(row), secret };
+  return app.db.transaction(async (tx) => {
+    await ownEndpoint(tx, sellerId, id);
+    const row = await updateEndpoint(tx, id, { secret: sealed }, app.clock.now());
+    if (!row) throw notFound();
+    await recordAudit(tx, app.clock, actor, {
+      action: 'integrations.webhook_secret_roll',
+      targetType: 'webhook_endpoint',
+      targetId: id,
+    });
+    return { ...toEndpoint(row), secret };
+  });
 }
 
-export async function removeEndpoint(app: FastifyInstance, sellerId: string, id: string) {
-  await ownEndpoint(app, sellerId, id);
-  await deleteEndpoint(app.db, id);
+export async function removeEndpoint(
+  app: FastifyInstance,
+  actor: AuditActor,
+  sellerId: string,
+  id: string,
+) {
+  await app.db.transaction(async (tx) => {
+    const before = toEndpoint(await ownEndpoint(tx, sellerId, id));
+    await deleteEndpoint(tx, id);
+    await recordAudit(tx, app.clock, actor, {
+      action: 'integrations.webhook_remove',
+      targetType: 'webhook_endpoint',
+      targetId: id,
+      before: audited(before),
+    });
+  });
 }

@@ -1,8 +1,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users, webhookDeliveries } from '../../db/schema.ts';
+import { auditLog, users, webhookDeliveries } from '../../db/schema.ts';
 import { verifyWebhook } from '../../providers/payouts/signature.ts';
 import {
   bearer,
@@ -412,5 +412,102 @@ describe('outgoing webhooks', () => {
         t.clock.now(),
       ),
     ).not.toThrow();
+  });
+
+  it('writes every change of an endpoint to the audit log, the signing secret never', async () => {
+    const { user } = await sellerWithKeys();
+    const headers = await as(user);
+    const endpoint = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/web/integrations/webhooks',
+        headers,
+        payload: { url: receiverUrl, events: ['charge.paid'] },
+      })
+    ).json();
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: `/web/integrations/webhooks/${endpoint.id}`,
+      headers,
+      payload: {
+        url: `${receiverUrl}/v2`,
+        events: ['charge.paid', 'charge.refunded'],
+        active: false,
+      },
+    });
+    expect(changed.statusCode).toBe(200);
+    const rolled = await t.app.inject({
+      method: 'POST',
+      url: `/web/integrations/webhooks/${endpoint.id}/secret`,
+      headers,
+    });
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/web/integrations/webhooks/${endpoint.id}`,
+      headers,
+    });
+    expect(removed.statusCode).toBe(204);
+    // Another seller's attempt changes nothing and leaves no entry.
+    const stranger = await createUserAndLogin(t, 'seller');
+    const refused = await t.app.inject({
+      method: 'DELETE',
+      url: `/web/integrations/webhooks/${endpoint.id}`,
+      headers: await as(stranger),
+    });
+    expect(refused.statusCode).toBe(404);
+
+    const entries = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, endpoint.id))
+      // The test clock stands still, so the entries share one time: in the order of their names.
+      .orderBy(asc(auditLog.action));
+    const first = { url: receiverUrl, events: ['charge.paid'], active: true };
+    const second = {
+      url: `${receiverUrl}/v2`,
+      events: ['charge.paid', 'charge.refunded'],
+      active: false,
+    };
+    expect(
+      entries.map(({ action, actorId, targetType, before, after }) => ({
+        action,
+        actorId,
+        targetType,
+        before,
+        after,
+      })),
+    ).toEqual([
+      {
+        action: 'integrations.webhook_add',
+        actorId: user.id,
+        targetType: 'webhook_endpoint',
+        before: null,
+        after: first,
+      },
+      {
+        action: 'integrations.webhook_change',
+        actorId: user.id,
+        targetType: 'webhook_endpoint',
+        before: first,
+        after: second,
+      },
+      {
+        action: 'integrations.webhook_remove',
+        actorId: user.id,
+        targetType: 'webhook_endpoint',
+        before: second,
+        after: null,
+      },
+      {
+        action: 'integrations.webhook_secret_roll',
+        actorId: user.id,
+        targetType: 'webhook_endpoint',
+        before: null,
+        after: null,
+      },
+    ]);
+    const logged = JSON.stringify(entries);
+    expect(logged).not.toContain(endpoint.secret);
+    expect(logged).not.toContain(rolled.json().secret);
   });
 });

@@ -70,7 +70,7 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: webhookEndpointCreatedSchema },
     },
     handler: async (request, reply) => {
-      const created = await addEndpoint(app, requireAuth(request).user.id, request.body);
+      const created = await addEndpoint(app, request, requireAuth(request).user.id, request.body);
       return reply.code(201).send(created);
     },
   });
@@ -85,7 +85,7 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: webhookEndpointSchema },
     },
     handler: async (request) =>
-      changeEndpoint(app, requireAuth(request).user.id, request.params.id, request.body),
+      changeEndpoint(app, request, requireAuth(request).user.id, request.params.id, request.body),
   });
 
   app.post('/web/integrations/webhooks/:id/secret', {
@@ -98,7 +98,7 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: webhookEndpointCreatedSchema },
     },
     handler: async (request) =>
-      rollEndpointSecret(app, requireAuth(request).user.id, request.params.id),
+      rollEndpointSecret(app, request, requireAuth(request).user.id, request.params.id),
   });
 
   app.delete('/web/integrations/webhooks/:id', {
@@ -110,7 +110,7 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 204: noContentSchema },
     },
     handler: async (request, reply) => {
-      await removeEndpoint(app, requireAuth(request).user.id, request.params.id);
+      await removeEndpoint(app, request, requireAuth(request).user.id, request.params.id);
       return reply.code(204).send(null);
     },
   });
