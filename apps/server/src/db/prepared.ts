@@ -28,15 +28,24 @@ const types = {
  * statement, named after its text: each connection parses and plans a shape once and then only
  * binds values, which matters for the long statements every sale sends (issue 14). Their texts
  * hold no values (all are parameters), so the shapes are few and each connection keeps a handful.
+ * `planEachRun` sends it unnamed instead, planned for its values every time: for statements whose
+ * best plan depends on them (a list of a seller with ten rows or a million), which still gain
+ * `compileSql`'s cheaper building.
  */
 export async function runPrepared(
   database: Database,
   statement: SQL,
+  options: { planEachRun?: boolean } = {},
 ): Promise<Record<string, unknown>[]> {
   if (verifying) verifyCompiled(statement);
   if (database.kind !== 'postgres') return rowsOf(await database.db.execute(statement));
   const { sql: text, params } = compileSql(statement) ?? dialect.sqlToQuery(statement);
-  const result = await database.pool.query({ name: nameOf(text), text, values: params, types });
+  const result = await database.pool.query({
+    ...(options.planEachRun ? {} : { name: nameOf(text) }),
+    text,
+    values: params,
+    types,
+  });
   return result.rows;
 }
 

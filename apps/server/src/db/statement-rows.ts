@@ -95,11 +95,22 @@ export function tableRowOf<T extends Table>(
   raw: Record<string, unknown>,
 ): InferSelectModel<T> {
   const row: Record<string, unknown> = {};
-  for (const [key, column] of Object.entries(getTableColumns(table) as Record<string, Column>)) {
+  for (const [key, column] of columnEntriesOf(table)) {
     const value = raw[column.name];
     row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
   }
   return row as InferSelectModel<T>;
+}
+
+/** A table's columns by key, listed once: lists map every column of every row through here. */
+const columnEntries = new WeakMap<Table, [string, Column][]>();
+function columnEntriesOf(table: Table): [string, Column][] {
+  let entries = columnEntries.get(table);
+  if (!entries) {
+    entries = Object.entries(getTableColumns(table) as Record<string, Column>);
+    columnEntries.set(table, entries);
+  }
+  return entries;
 }
 
 function columnOf(columns: Record<string, Column>, key: string): Column {

@@ -14,7 +14,7 @@ export async function listAdminCharges(
   query: AdminChargesQuery,
 ): Promise<AdminChargesPage> {
   const { rows, total, totalExact } = await chargeRowsPage(
-    app.db,
+    app.database,
     {
       sellerId: query.seller ?? null,
       livemode: query.mode === 'live',

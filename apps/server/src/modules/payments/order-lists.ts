@@ -14,7 +14,7 @@ export async function listCharges(
   scope: ChargeListScope,
   query: ChargesQuery,
 ): Promise<ChargesPage> {
-  const { items, total, totalExact } = await chargesPage(app.db, scope, query);
+  const { items, total, totalExact } = await chargesPage(app.database, scope, query);
   return { ...pageOf(query, items, total), totalExact };
 }
 
