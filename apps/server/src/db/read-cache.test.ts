@@ -149,4 +149,25 @@ describe.runIf(process.env.TEST_DB === 'postgres')('across processes', () => {
     }
     expect(code).toBe('api.live_disabled');
   });
+
+  it('a session ended on one process is refused by the other within a second', async () => {
+    const seller = await createUserAndLogin(t, 'seller');
+    const me = () => other.inject({ method: 'GET', url: '/web/me', headers: bearer(seller.token) });
+    expect((await me()).statusCode).toBe(200);
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/web/auth/logout',
+      headers: bearer(seller.token),
+    });
+    expect(logout.statusCode).toBe(204);
+    const started = Date.now();
+    let status = 200;
+    while (Date.now() - started < 1_000 && status !== 401) {
+      // A request answered from memory never waits on a socket, so a loop of them alone would
+      // never let the event loop read the notification: a server's requests come from sockets.
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      status = (await me()).statusCode;
+    }
+    expect(status).toBe(401);
+  });
 });

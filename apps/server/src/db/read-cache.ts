@@ -5,7 +5,8 @@ import type { Database } from './client.ts';
 /**
  * What the charge path reads on every sale but changes a few times a day: platform settings,
  * payment methods, fee profiles, acquirers and their routes, webhook endpoints, API keys, the
- * sellers' settings and whether a seller has a device to push a sale to. Each process keeps them
+ * sellers' settings and whether a seller has a device to push a sale to; and the session every
+ * dashboard request is made with. Each process keeps them
  * in memory and drops a table's entries when PostgreSQL announces a change to it (a trigger
  * NOTIFYs `repasse_cache` at commit, migration 0014), so a change or a revoked key takes effect on
  * every process within milliseconds. docs/decisions/0016-read-cache.md explains the choices.
@@ -21,6 +22,7 @@ export const cachedTables = [
   'users',
   'platform_switches',
   'devices',
+  'sessions',
 ] as const;
 export type CachedTable = (typeof cachedTables)[number];
 

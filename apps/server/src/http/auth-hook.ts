@@ -73,7 +73,7 @@ export function registerAccessControl(app: FastifyInstance, routeTable: RouteEnt
     }
     if (!access || !needsSession(access)) return;
     const token = bearerToken(request.headers.authorization);
-    const auth = token ? await authenticateToken(app.db, app.clock, token) : null;
+    const auth = token ? await authenticateToken(app, token) : null;
     if (!auth) throw unauthorized();
     // An admin acting as a seller helps with the catalogue and settings, never with money or keys.
     const sensitive = request.routeOptions.config.sensitive;

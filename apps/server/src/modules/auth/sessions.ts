@@ -1,6 +1,7 @@
 import type { SessionUser } from '@repasse/core/contract/auth';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import type { ReadCache } from '../../db/read-cache.ts';
 import { sessions, users } from '../../db/schema.ts';
 import type { AuthContext } from '../../http/access.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -95,21 +96,41 @@ const sessionLookup = (db: Db) =>
  */
 const sessionLookups = new WeakMap<Db, ReturnType<typeof sessionLookup>>();
 
+type FoundSession = Awaited<ReturnType<ReturnType<typeof sessionLookup>['execute']>>[number];
+
+/**
+ * The live session behind a token, with its user. Each process keeps the sessions it has found
+ * (db/read-cache.ts) until a session or a user changes what it answers: ending a session, an
+ * expiry moved, a role, documents, name, email (migration 0029's triggers), so a revoked session
+ * is refused by every process as soon as its revocation commits, and a page's requests make one
+ * round trip to the database fewer each (docs/performance.md, finding 10). An unknown or ended
+ * token is never kept, and a kept session's expiry is checked on every request.
+ */
 export async function authenticateToken(
-  db: Db,
-  clock: Clock,
+  app: { db: Db; clock: Clock; reads: ReadCache },
   token: string,
 ): Promise<AuthContext | null> {
+  const { db, clock } = app;
   const now = clock.now();
-  let lookup = sessionLookups.get(db);
-  if (!lookup) {
-    lookup = sessionLookup(db);
-    sessionLookups.set(db, lookup);
-  }
-  // A placeholder's value reaches the driver as it is: the timestamp as a column would send it.
-  const [row] = await lookup.execute({ tokenHash: sha256(token), now: now.toISOString() });
-  if (!row) return null;
+  const tokenHash = sha256(token);
+  const row = await app.reads.read(
+    ['sessions', 'users'],
+    `session:${tokenHash}`,
+    async (): Promise<FoundSession | undefined> => {
+      let lookup = sessionLookups.get(db);
+      if (!lookup) {
+        lookup = sessionLookup(db);
+        sessionLookups.set(db, lookup);
+      }
+      // A placeholder's value reaches the driver as it is: the timestamp as a column would send it.
+      const [found] = await lookup.execute({ tokenHash, now: now.toISOString() });
+      return found;
+    },
+  );
+  if (!row || row.session.expiresAt.getTime() <= now.getTime()) return null;
   if (now.getTime() - row.session.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
+    // The kept row carries the stamp too, so each process writes it at most once a resolution.
+    row.session.lastSeenAt = now;
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.session.id));
   }
   return {

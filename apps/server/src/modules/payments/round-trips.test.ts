@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { withCardToken } from '../../test/cards.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { bearer, createTestApp, sessionFor, type TestApp } from '../../test/harness.ts';
 import {
   createCharge,
   postCharge,
@@ -76,5 +76,36 @@ it.runIf(process.env.TEST_DB === 'postgres')(
       expect.stringMatching(/^with charge_lock as \(/),
       expect.stringMatching(/^update idempotency_records/),
     ]);
+  },
+);
+
+it.runIf(process.env.TEST_DB === 'postgres')(
+  'answers a page of orders in one round trip once the session is in memory',
+  async () => {
+    const seller = await sellerWithKeys(t);
+    for (const n of [1, 2])
+      expect(
+        (
+          await createCharge(
+            t,
+            seller.live,
+            { ...sale, card: testCard() },
+            `orders-sale-${n}-0123456789`,
+          )
+        ).statusCode,
+      ).toBe(201);
+    const headers = bearer(await sessionFor(t, seller.user.id));
+    const page = () =>
+      t.app.inject({ method: 'GET', url: '/web/orders?status=paid&pageSize=25', headers });
+    expect((await page()).statusCode).toBe(200);
+    let answer: { total: number } | undefined;
+    const statements = await statementsOf(async () => {
+      answer = (await page()).json();
+    });
+    expect(answer?.total).toBe(2);
+    // The page's ids, their rows, whether their funds were anticipated and the bounded total:
+    // the session came from memory (modules/auth/sessions.ts).
+    expect(statements).toHaveLength(1);
+    expect(statements[0]).toMatch(/from transactions t join \(select paged\.id/);
   },
 );
