@@ -1,7 +1,7 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { tinyPng } from '../integrations/fixtures.ts';
 import { demo, logIn } from '../support/accounts.ts';
-import { seriousViolations } from '../support/axe.ts';
+import { axeInBothThemes } from '../support/axe.ts';
 import { expect, test } from '../support/test.ts';
 
 /** A page of its own (own storage) signed in as `who`, in the given theme. */
@@ -15,9 +15,6 @@ async function signedIn(browser: Browser, who: { email: string; password: string
   await logIn(page, who.email, who.password);
   return page;
 }
-
-const setTheme = (page: Page, scheme: 'dark' | 'light') =>
-  page.evaluate((value) => localStorage.setItem('theme', value), scheme);
 
 test('an admin creates an award, the seller reaches and claims it, the admin ships it', async ({
   browser,
@@ -112,32 +109,27 @@ test('an admin creates an award, the seller reaches and claims it, the admin shi
   await expect(card.getByTestId('award-timeline-event')).toHaveCount(3);
 
   // Accessibility of both screens, in both themes, on a 360 px phone and on a desktop.
-  for (const scheme of ['dark', 'light'] as const) {
-    for (const viewport of [
-      { width: 360, height: 740 },
-      { width: 1280, height: 800 },
-    ]) {
-      const where = `${scheme} ${viewport.width}px`;
-      for (const page of [seller, admin]) {
-        await setTheme(page, scheme);
-        await page.setViewportSize(viewport);
-      }
-      await seller.goto('/awards');
-      await expect(seller.getByRole('article', { name })).toBeVisible();
-      expect(await seriousViolations(seller), `/awards ${where}`).toEqual([]);
+  for (const viewport of [
+    { width: 360, height: 740 },
+    { width: 1280, height: 800 },
+  ]) {
+    const where = `${viewport.width}px`;
+    for (const page of [seller, admin]) await page.setViewportSize(viewport);
+    await seller.goto('/awards');
+    await expect(seller.getByRole('article', { name })).toBeVisible();
+    expect(await axeInBothThemes(seller), `/awards ${where}`).toEqual([]);
 
-      await admin.goto('/admin?tab=management&panel=awards');
-      await expect(admin.getByRole('button', { name: `Edit ${name}` })).toBeVisible();
-      expect(await seriousViolations(admin), `tiers ${where}`).toEqual([]);
-      await admin.goto('/admin?tab=management&panel=awards&section=claims');
-      // A table row on a desktop, a card (named by its content) on a phone.
-      await admin
-        .getByRole('button', { name: new RegExp(name) })
-        .first()
-        .click();
-      await expect(admin.getByRole('dialog', { name: 'Award claim' })).toBeVisible();
-      expect(await seriousViolations(admin), `claims ${where}`).toEqual([]);
-    }
+    await admin.goto('/admin?tab=management&panel=awards');
+    await expect(admin.getByRole('button', { name: `Edit ${name}` })).toBeVisible();
+    expect(await axeInBothThemes(admin), `tiers ${where}`).toEqual([]);
+    await admin.goto('/admin?tab=management&panel=awards&section=claims');
+    // A table row on a desktop, a card (named by its content) on a phone.
+    await admin
+      .getByRole('button', { name: new RegExp(name) })
+      .first()
+      .click();
+    await expect(admin.getByRole('dialog', { name: 'Award claim' })).toBeVisible();
+    expect(await axeInBothThemes(admin), `claims ${where}`).toEqual([]);
   }
   await admin.context().close();
   await seller.context().close();

@@ -7,7 +7,7 @@ import {
   openSignedIn,
   registerSeller,
 } from '../support/accounts.ts';
-import { seriousViolations } from '../support/axe.ts';
+import { axeInBothThemes, switchTheme } from '../support/axe.ts';
 import { expect, test } from '../support/test.ts';
 import { bannerPng } from './banner-image.ts';
 
@@ -32,6 +32,15 @@ const instructions = [
 const shots = process.env.E2E_SCREENSHOTS;
 const shoot = async (page: Page, name: string, fullPage = false) => {
   if (shots) await page.screenshot({ path: `${shots}/integration-catalog-${name}.png`, fullPage });
+};
+
+/** The state the page is in, in the dark theme and then in the light one. */
+const shootBothThemes = async (page: Page, name: string, fullPage = false) => {
+  if (!shots) return;
+  await shoot(page, `dark-${name}`, fullPage);
+  await switchTheme(page, 'light');
+  await shoot(page, `light-${name}`, fullPage);
+  await switchTheme(page, 'dark');
 };
 
 const openAdminPanel = async (page: Page) => {
@@ -221,39 +230,36 @@ test('the catalog screens pass axe in both themes, on a phone and on a desktop',
   const { id } = (await created.json()) as { id: string };
   const seller = await registerSeller(request, 'Axel Catálogo Reis');
 
-  for (const scheme of ['dark', 'light'] as const) {
-    await page.addInitScript((value) => localStorage.setItem('theme', value), scheme);
-    for (const viewport of [
-      { width: 1280, height: 800 },
-      { width: 360, height: 740 },
-    ]) {
-      const label = `${scheme}-${viewport.width}`;
-      await page.setViewportSize(viewport);
-      await logIn(page, demo.admin.email, demo.admin.password);
-      await openAdminPanel(page);
-      await expect(page.getByRole('list', { name: 'Catalog entries' })).toContainText(title);
-      await expect(page.locator('li').filter({ hasText: title }).locator('img')).toBeVisible();
-      expect(await seriousViolations(page), `admin list ${label}`).toEqual([]);
-      await shoot(page, `admin-${label}`);
-      await page.getByRole('button', { name: 'New integration' }).click();
-      const dialog = page.getByRole('dialog', { name: 'New integration' });
-      await dialog.getByRole('button', { name: 'Save' }).click();
-      await expect(dialog.getByText('Select an image for the new integration.')).toBeVisible();
-      expect(await seriousViolations(page), `admin form ${label}`).toEqual([]);
-      await shoot(page, `form-${label}`);
-      await page.keyboard.press('Escape');
-      await expect(dialog).toBeHidden();
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 360, height: 740 },
+  ]) {
+    const label = `${viewport.width}`;
+    await page.setViewportSize(viewport);
+    await logIn(page, demo.admin.email, demo.admin.password);
+    await openAdminPanel(page);
+    await expect(page.getByRole('list', { name: 'Catalog entries' })).toContainText(title);
+    await expect(page.locator('li').filter({ hasText: title }).locator('img')).toBeVisible();
+    expect(await axeInBothThemes(page), `admin list ${label}`).toEqual([]);
+    await shootBothThemes(page, `admin-${label}`);
+    await page.getByRole('button', { name: 'New integration' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New integration' });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText('Select an image for the new integration.')).toBeVisible();
+    expect(await axeInBothThemes(page), `admin form ${label}`).toEqual([]);
+    await shootBothThemes(page, `form-${label}`);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
 
-      await openSignedIn(page, seller.email, seller.password, '/integrations?tab=catalog');
-      await expect(
-        page.getByRole('list', { name: 'Available integrations' }).getByText(title),
-      ).toBeVisible();
-      expect(await seriousViolations(page), `seller catalog ${label}`).toEqual([]);
-      await shoot(page, `grid-${label}`, true);
-      await page.goto(`/integrations?tab=catalog&integration=${id}`);
-      await expect(page.getByRole('heading', { name: 'Connect your store' })).toBeVisible();
-      expect(await seriousViolations(page), `seller entry ${label}`).toEqual([]);
-      await shoot(page, `entry-${label}`, true);
-    }
+    await openSignedIn(page, seller.email, seller.password, '/integrations?tab=catalog');
+    await expect(
+      page.getByRole('list', { name: 'Available integrations' }).getByText(title),
+    ).toBeVisible();
+    expect(await axeInBothThemes(page), `seller catalog ${label}`).toEqual([]);
+    await shootBothThemes(page, `grid-${label}`, true);
+    await page.goto(`/integrations?tab=catalog&integration=${id}`);
+    await expect(page.getByRole('heading', { name: 'Connect your store' })).toBeVisible();
+    expect(await axeInBothThemes(page), `seller entry ${label}`).toEqual([]);
+    await shootBothThemes(page, `entry-${label}`, true);
   }
 });
