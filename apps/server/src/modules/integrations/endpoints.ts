@@ -33,8 +33,13 @@ const audited = ({ url, events, active }: Pick<WebhookEndpoint, 'url' | 'events'
 });
 
 /** The seller's endpoint, or not found: another seller's endpoint is not theirs to touch. */
-export async function ownEndpoint(db: DbOrTx, sellerId: string, id: string) {
-  const row = await sellerEndpointRow(db, sellerId, id);
+export async function ownEndpoint(
+  db: DbOrTx,
+  sellerId: string,
+  id: string,
+  options: { lock?: boolean } = {},
+) {
+  const row = await sellerEndpointRow(db, sellerId, id, options);
   if (!row) throw notFound();
   return row;
 }
@@ -81,7 +86,8 @@ export async function changeEndpoint(
   await ownEndpoint(app.db, sellerId, id);
   await refuseInternalUrl(app, body.url, 'url');
   return app.db.transaction(async (tx) => {
-    const before = toEndpoint(await ownEndpoint(tx, sellerId, id));
+    // Locked: of two changes at once the second waits, and logs the first one's result as before.
+    const before = toEndpoint(await ownEndpoint(tx, sellerId, id, { lock: true }));
     const change = { url: body.url, events: body.events, active: body.active };
     const row = await updateEndpoint(tx, id, change, app.clock.now());
     if (!row) throw notFound();
@@ -126,7 +132,7 @@ export async function removeEndpoint(
   id: string,
 ) {
   await app.db.transaction(async (tx) => {
-    const before = toEndpoint(await ownEndpoint(tx, sellerId, id));
+    const before = toEndpoint(await ownEndpoint(tx, sellerId, id, { lock: true }));
     await deleteEndpoint(tx, id);
     await recordAudit(tx, app.clock, actor, {
       action: 'integrations.webhook_remove',

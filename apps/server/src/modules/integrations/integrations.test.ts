@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, users, webhookDeliveries } from '../../db/schema.ts';
+import { auditLog, users, webhookDeliveries, webhookEndpoints } from '../../db/schema.ts';
 import { verifyWebhook } from '../../providers/payouts/signature.ts';
 import {
   bearer,
@@ -509,5 +509,50 @@ describe('outgoing webhooks', () => {
     const logged = JSON.stringify(entries);
     expect(logged).not.toContain(endpoint.secret);
     expect(logged).not.toContain(rolled.json().secret);
+  });
+
+  it("logs changes made at once as a chain: each one's before is what the other left", async () => {
+    const { user } = await sellerWithKeys();
+    const headers = await as(user);
+    const endpoint = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/web/integrations/webhooks',
+        headers,
+        payload: { url: receiverUrl, events: ['charge.paid'] },
+      })
+    ).json();
+    const change = (path: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/web/integrations/webhooks/${endpoint.id}`,
+        headers,
+        payload: { url: `${receiverUrl}/${path}`, events: ['charge.paid'], active: true },
+      });
+    const answers = await Promise.all([change('a'), change('b'), change('c')]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+
+    const changes = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, endpoint.id));
+    const urlOf = (side: unknown) => (side as { url: string } | null)?.url;
+    const befores = changes
+      .filter((e) => e.action === 'integrations.webhook_change')
+      .map((e) => urlOf(e.before));
+    const afters = changes
+      .filter((e) => e.action === 'integrations.webhook_change')
+      .map((e) => urlOf(e.after));
+    // Three links from the first URL: every before but one is another change's after.
+    expect(befores).toHaveLength(3);
+    expect(new Set(befores).size).toBe(3);
+    expect(befores).toContain(receiverUrl);
+    const last = afters.filter((url) => !befores.includes(url));
+    expect(last).toHaveLength(1);
+    const [row] = await t.database.db
+      .select()
+      .from(webhookEndpoints)
+      .where(eq(webhookEndpoints.id, endpoint.id));
+    expect(row?.url).toBe(last[0]);
   });
 });

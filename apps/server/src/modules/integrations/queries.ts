@@ -49,11 +49,18 @@ export const sellerEndpointRows = (db: DbOrTx, sellerId: string) =>
     .orderBy(desc(webhookEndpoints.createdAt));
 
 /** The seller's endpoint; another seller's is as good as missing. */
-export async function sellerEndpointRow(db: DbOrTx, sellerId: string, id: string) {
-  const [row] = await db
+/** `lock`: held until the transaction ends, so the row read is the one a change replaces. */
+export async function sellerEndpointRow(
+  db: DbOrTx,
+  sellerId: string,
+  id: string,
+  options: { lock?: boolean } = {},
+) {
+  const query = db
     .select()
     .from(webhookEndpoints)
     .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.sellerId, sellerId)));
+  const [row] = options.lock ? await query.for('update') : await query;
   return row;
 }
 
