@@ -66,6 +66,7 @@ test('an admin adds an integration with its banner; a seller sets it up with key
   await expect(dialog.getByText('Select an image for the new integration.')).toBeVisible();
 
   await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+  await expect(dialog.getByRole('switch', { name: 'Active' })).toBeChecked();
   await dialog.getByRole('textbox', { name: 'Subtitle' }).fill('Sell on your Loja Fácil store');
   await dialog.getByRole('textbox', { name: 'Setup instructions' }).fill(instructions);
   await dialog.getByRole('tab', { name: 'Preview' }).click();
@@ -101,6 +102,12 @@ test('an admin adds an integration with its banner; a seller sets it up with key
   await expect(row).toContainText('0 sellers connected');
   await expect(row.locator('img')).toBeVisible();
   await shoot(page, 'admin', true);
+  // Opened again, it is still listed: saving unchanged keeps it so.
+  await row.getByRole('button', { name: `Edit ${title}` }).click();
+  const edit = page.getByRole('dialog', { name: `Edit ${title}` });
+  await expect(edit.getByRole('switch', { name: 'Active' })).toBeChecked();
+  await page.keyboard.press('Escape');
+  await expect(edit).toBeHidden();
 
   // A seller finds it in Integrations → Catalog.
   const seller = await registerSeller(request, 'Carla Catálogo Lima');

@@ -77,6 +77,29 @@ test('the admin adds a BaaS provider, edits it without ever seeing its tokens, a
   created = (await providers()).find((p) => p.name === 'Asaas produção');
   expect(created).toMatchObject({ tokens: ['••••ABCD', null, null], fixedFee: 250 });
 
+  // Switched off, it reopens off and saves as it is; switched on again, it is active.
+  await row.getByRole('button', { name: 'Edit Asaas produção' }).click();
+  const active = edit.getByRole('switch', { name: 'Active' });
+  await expect(active).toBeChecked();
+  await active.uncheck();
+  await edit.getByRole('button', { name: 'Save provider' }).click();
+  await expect(edit).toBeHidden();
+  await expect(row).toContainText('Inactive');
+  expect((await providers()).find((p) => p.name === 'Asaas produção')?.active).toBe(false);
+  await row.getByRole('button', { name: 'Edit Asaas produção' }).click();
+  await expect(active).not.toBeChecked();
+  await edit.getByRole('textbox', { name: 'Fixed fee' }).fill('2.75');
+  await edit.getByRole('button', { name: 'Save provider' }).click();
+  await expect(edit).toBeHidden();
+  await expect(row).toContainText('R$2.75 + 0.5%');
+  expect((await providers()).find((p) => p.name === 'Asaas produção')?.active).toBe(false);
+  await row.getByRole('button', { name: 'Edit Asaas produção' }).click();
+  await active.check();
+  await edit.getByRole('button', { name: 'Save provider' }).click();
+  await expect(edit).toBeHidden();
+  await expect(row).toContainText('Active');
+  expect((await providers()).find((p) => p.name === 'Asaas produção')?.active).toBe(true);
+
   // The default: the new one, then the sandbox again (the other specs pay out through it).
   await row.getByRole('button', { name: 'Make default: Asaas produção' }).click();
   await page

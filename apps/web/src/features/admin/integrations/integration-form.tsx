@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Stack,
-  Switch,
-  Tabs,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Group, Stack, Tabs, Text, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   type AdminIntegration,
@@ -24,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/http/api-error.ts';
 import { fieldErrorText } from '../../../shared/i18n/field-error.ts';
 import { applyServerFieldErrors } from '../../../shared/i18n/server-field-errors.ts';
+import { FormSwitch } from '../../../shared/ui/form-switch.tsx';
 import { MarkdownView } from '../../integrations/catalog/markdown/markdown-view.tsx';
 import {
   useCreateIntegration,
@@ -65,6 +56,7 @@ export function IntegrationForm({ entry, onDone }: IntegrationFormProps) {
   const [preparing, setPreparing] = useState(false);
   const {
     register,
+    control,
     handleSubmit,
     setError,
     watch,
@@ -216,10 +208,11 @@ export function IntegrationForm({ entry, onDone }: IntegrationFormProps) {
             </Tabs.Panel>
           </Tabs>
         </Stack>
-        <Switch
+        <FormSwitch
+          control={control}
+          name="active"
           label={t('integrationCatalog.admin.form.active')}
           description={t('integrationCatalog.admin.form.activeHint')}
-          {...register('active')}
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone} disabled={busy}>

@@ -21,6 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { fieldErrorText } from '../../../shared/i18n/field-error.ts';
 import { applyServerFieldErrors } from '../../../shared/i18n/server-field-errors.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
+import { FormSwitch } from '../../../shared/ui/form-switch.tsx';
 import { MoneyInput } from '../../../shared/ui/money-input.tsx';
 import { PercentageInput } from '../../../shared/ui/percentage-input.tsx';
 import { ResponsiveModal } from '../../../shared/ui/responsive-modal.tsx';
@@ -73,6 +74,7 @@ function ProviderForm({
   const save = useSavePayoutProvider();
   const {
     register,
+    control,
     handleSubmit,
     setError,
     watch,
@@ -186,7 +188,7 @@ function ProviderForm({
             readOnly
           />
         ) : (
-          <Switch label={t('payoutProviders.fields.active')} {...register('active')} />
+          <FormSwitch control={control} name="active" label={t('payoutProviders.fields.active')} />
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone} disabled={save.isPending}>
