@@ -414,17 +414,21 @@ describe('outgoing webhooks', () => {
     ).not.toThrow();
   });
 
-  it('writes every change of an endpoint to the audit log, the signing secret never', async () => {
+  /** A seller with a session and an endpoint for charge.paid at the test receiver. */
+  async function sellerWithEndpoint() {
     const { user } = await sellerWithKeys();
     const headers = await as(user);
-    const endpoint = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/web/integrations/webhooks',
-        headers,
-        payload: { url: receiverUrl, events: ['charge.paid'] },
-      })
-    ).json();
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/web/integrations/webhooks',
+      headers,
+      payload: { url: receiverUrl, events: ['charge.paid'] },
+    });
+    return { user, headers, endpoint: created.json() };
+  }
+
+  it('writes every change of an endpoint to the audit log, the signing secret never', async () => {
+    const { user, headers, endpoint } = await sellerWithEndpoint();
     const changed = await t.app.inject({
       method: 'PUT',
       url: `/web/integrations/webhooks/${endpoint.id}`,
@@ -512,16 +516,7 @@ describe('outgoing webhooks', () => {
   });
 
   it("logs changes made at once as a chain: each one's before is what the other left", async () => {
-    const { user } = await sellerWithKeys();
-    const headers = await as(user);
-    const endpoint = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/web/integrations/webhooks',
-        headers,
-        payload: { url: receiverUrl, events: ['charge.paid'] },
-      })
-    ).json();
+    const { headers, endpoint } = await sellerWithEndpoint();
     const change = (path: string) =>
       t.app.inject({
         method: 'PUT',
