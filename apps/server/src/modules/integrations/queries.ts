@@ -48,8 +48,10 @@ export const sellerEndpointRows = (db: DbOrTx, sellerId: string) =>
     .where(eq(webhookEndpoints.sellerId, sellerId))
     .orderBy(desc(webhookEndpoints.createdAt));
 
-/** The seller's endpoint; another seller's is as good as missing. */
-/** `lock`: held until the transaction ends, so the row read is the one a change replaces. */
+/**
+ * The seller's endpoint; another seller's is as good as missing. `lock` holds its row until the
+ * transaction ends, so the row read is the one a change replaces.
+ */
 export async function sellerEndpointRow(
   db: DbOrTx,
   sellerId: string,
