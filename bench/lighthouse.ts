@@ -32,6 +32,12 @@ const chromiumFlags = [
   '--disable-sync',
 ];
 const reportsDir = process.env.LIGHTHOUSE_REPORTS;
+/**
+ * `devtools` throttles the browser itself (network and CPU) and reports what it observed, where
+ * the default (`simulate`) records unthrottled and estimates the throttled timings from the page's
+ * dependency graph.
+ */
+const throttlingMethod = process.env.LIGHTHOUSE_THROTTLING as 'devtools' | 'simulate' | undefined;
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const demoSeller = { email: 'seller@repasse.dev', password: 'repasse-seller' };
 
@@ -236,6 +242,7 @@ async function audit(baseUrl: string, page: Page): Promise<Row> {
       logLevel: 'error',
       output: 'json',
       disableStorageReset: Boolean(page.token),
+      ...(throttlingMethod ? { throttlingMethod } : {}),
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${page.name}`);
     if (reportsDir) {

@@ -7,6 +7,7 @@ import { mantineComponentCss } from './build/mantine-css.ts';
 import { pageChunkGroups } from './build/page-chunks.ts';
 import { pagePreloads } from './build/page-preloads.ts';
 import { precompress } from './build/precompress.ts';
+import { prerenderPages } from './build/prerender.ts';
 import { primaryColorOrDefault, settingDefaults } from './src/shared/config/defaults.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -33,6 +34,8 @@ export default defineConfig(({ mode }) => {
       brandHtml(brandName, primaryColor),
       catalogueParts(join(root, 'src/locales'), join(root, '../../packages/core/src/locales')),
       pagePreloads((env.VITE_API_URL ?? settingDefaults.apiUrl).replace(/\/+$/, '')),
+      // Before precompress: auth.html is compressed with the rest.
+      prerenderPages(),
       precompress(),
     ],
     build: {

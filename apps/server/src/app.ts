@@ -18,6 +18,7 @@ import { registerAccessControl } from './http/auth-hook.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { errorBody } from './http/errors.ts';
 import { inlineScriptSources } from './http/inline-scripts.ts';
+import { prerenderedPages } from './http/prerendered-pages.ts';
 import { contractValidatorCompiler } from './http/validator.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import { type CardVault, createCardVault } from './lib/card-vault.ts';
@@ -240,6 +241,7 @@ async function registerWebApp(
   origins: ReturnType<typeof registerAppOrigins>,
 ) {
   const hasWeb = existsSync(join(distDir, 'index.html'));
+  const pageFile = prerenderedPages(distDir);
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -269,7 +271,7 @@ async function registerWebApp(
       if (path !== '/' && /\.[a-z0-9]+$/i.test(path)) {
         return reply.code(404).send(errorBody(request.locale, 'not_found'));
       }
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.header('cache-control', 'no-cache').sendFile(pageFile(request.url));
     }
     return reply.code(404).send(errorBody(request.locale, 'not_found'));
   });

@@ -9,6 +9,14 @@ import { createTestApp, type TestApp } from '../test/harness.ts';
 /** A tiny build of the web app, with the .br and .gz siblings the Vite build writes. */
 const inlineScript = "document.documentElement.setAttribute('data-mantine-color-scheme', 'dark');";
 const indexHtml = `<!doctype html><html><head><script>${inlineScript}</script><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="app"></div>${'<!-- padding -->'.repeat(20)}</body></html>`;
+/** The login page drawn ahead of time (apps/web/build/prerender.ts), with a script of its own here. */
+const authScript = "document.documentElement.lang = 'en';";
+const authHtml = indexHtml
+  .replace('<head>', `<head><script>${authScript}</script>`)
+  .replace(
+    '<div id="app"></div>',
+    '<div id="app"><div data-prerendered lang="en">Log in</div></div>',
+  );
 const appJs = `export const greeting = ${JSON.stringify('hello '.repeat(200))};\n`;
 
 function writeWithSiblings(path: string, content: string) {
@@ -23,6 +31,7 @@ beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'repasse-web-dist-'));
   mkdirSync(join(dist, 'assets'));
   writeWithSiblings(join(dist, 'index.html'), indexHtml);
+  writeWithSiblings(join(dist, 'auth.html'), authHtml);
   writeWithSiblings(join(dist, 'assets', 'app-abc123.js'), appJs);
   t = await createTestApp({ config: { webDistDir: dist } });
 });
@@ -85,6 +94,18 @@ describe('web assets', () => {
     }
   });
 
+  it("answers /auth's login view with the page drawn ahead of time, the wizard with index.html", async () => {
+    for (const url of ['/auth', '/auth/', '/auth?ref=ABC12345', '/auth?view=login']) {
+      const br = await get(url, 'br');
+      expect(br.headers['content-encoding'], url).toBe('br');
+      expect(br.headers['cache-control'], url).toBe('no-cache');
+      expect(brotliDecompressSync(br.rawPayload).toString(), url).toBe(authHtml);
+      expect((await get(url)).body, url).toBe(authHtml);
+    }
+    for (const url of ['/auth?view=register', '/auth?mode=register&ref=ABC12345', '/authx'])
+      expect((await get(url)).body, url).toBe(indexHtml);
+  });
+
   it('does not route to the compressed siblings nor to missing assets', async () => {
     expect((await get('/assets/app-abc123.js.br')).statusCode).toBe(404);
     expect((await get('/assets/missing-abc123.js', 'br')).statusCode).toBe(404);
@@ -94,12 +115,13 @@ describe('web assets', () => {
 });
 
 describe('content security policy', () => {
-  it("allows index.html's inline script by its hash, and no other inline script", async () => {
+  it("allows the pages' inline scripts by their hashes, and no other inline script", async () => {
     const csp = (await get('/auth', 'br')).headers['content-security-policy'];
-    const hash = createHash('sha256').update(inlineScript).digest('base64');
+    const hash = (script: string) =>
+      `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
     const scriptSrc = String(csp)
       .split(';')
       .find((directive) => directive.startsWith('script-src '));
-    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
+    expect(scriptSrc).toBe(`script-src 'self' ${hash(inlineScript)} ${hash(authScript)}`);
   });
 });

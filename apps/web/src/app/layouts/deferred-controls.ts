@@ -44,6 +44,8 @@ export function useDeferredControls<M>(load: () => Promise<M>) {
       return () => entry.listeners.delete(listener);
     },
     () => entry.module as M | null,
+    // Rendered ahead of time (src/app/prerender), the page has the plain buttons.
+    () => null,
   );
   const [opened, setOpened] = useState<HeaderControl | null>(null);
   const [pressing, setPressing] = useState(false);

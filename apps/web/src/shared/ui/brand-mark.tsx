@@ -1,4 +1,5 @@
 import { Group, Text, useMantineTheme } from '@mantine/core';
+import { useId } from 'react';
 import { settings } from '../config/settings.ts';
 
 type BrandMarkProps = { size?: 'sm' | 'md' | 'lg'; withName?: boolean };
@@ -10,16 +11,18 @@ export function BrandMark({ size = 'md', withName = true }: BrandMarkProps) {
   const theme = useMantineTheme();
   const pixels = sizes[size];
   const brand = theme.colors.brand;
+  // Its own per logo: a page may show two, or one hidden, whose gradient would not paint.
+  const gradientId = useId();
   return (
     <Group gap={10} wrap="nowrap">
       <svg width={pixels} height={pixels} viewBox="0 0 32 32" aria-hidden focusable="false">
         <defs>
-          <linearGradient id="brand-mark-gradient" x1="0" y1="0" x2="1" y2="1">
+          <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">
             <stop offset="0" stopColor={brand?.[4]} />
             <stop offset="1" stopColor={brand?.[7]} />
           </linearGradient>
         </defs>
-        <rect width="32" height="32" rx="9" fill="url(#brand-mark-gradient)" />
+        <rect width="32" height="32" rx="9" fill={`url(#${gradientId})`} />
         <path
           d="M9 12.5h11.5l-3-3M23 19.5H11.5l3 3"
           fill="none"

@@ -29,11 +29,10 @@ export function ThemeToggleButton({ onClick, ...props }: ThemeToggleButtonProps)
         setColorScheme(next);
       }}
     >
-      {scheme === 'dark' ? (
-        <IconSun size={18} stroke={1.6} aria-hidden />
-      ) : (
-        <IconMoon size={18} stroke={1.6} aria-hidden />
-      )}
+      {/* Chosen by Mantine's global stylesheet, not the render: a page drawn ahead of time
+          (src/app/prerender) does not know the scheme, which the first script sets. */}
+      <IconSun size={18} stroke={1.6} aria-hidden className="mantine-light-hidden" />
+      <IconMoon size={18} stroke={1.6} aria-hidden className="mantine-dark-hidden" />
     </ActionIcon>
   );
 }
