@@ -10,6 +10,7 @@ export const discrepancyReasons = [
   'chargeback_exceeds_refundable',
   'paid_amount_mismatch',
   'refund_confirmation_rejected',
+  'paid_after_technical_error',
 ] as const;
 export type DiscrepancyReason = (typeof discrepancyReasons)[number];
 

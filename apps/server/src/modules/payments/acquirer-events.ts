@@ -144,15 +144,47 @@ async function applyPaidNotice(
 }
 
 /**
+ * A notice from an acquirer the sale did not go through: one the charge was sent to and that
+ * answered with a technical failure (a timeout, say), after which the sale fell back to the next
+ * acquirer or ended in error. Its payment may be real, the buyer charged twice or for a sale
+ * recorded as failed, but it is not the sale's money: held for an admin to refund at that
+ * acquirer, never posted. Its other notices (the refund of that payment, say) touch nothing.
+ */
+async function applyStrayNotice(
+  app: FastifyInstance,
+  tx: Tx,
+  row: TransactionRow,
+  notice: Notice,
+  acquirerId: string,
+): Promise<TransactionRow> {
+  if (notice.type === 'paid')
+    await holdDiscrepancy(app, tx, {
+      acquirerId,
+      transactionId: row.id,
+      eventId: notice.eventId,
+      eventType: notice.type,
+      reason: 'paid_after_technical_error',
+      reportedAmount: notice.amount ?? null,
+      expectedAmount: null,
+    });
+  return row;
+}
+
+/**
  * What an acquirer reports, reconciled against the charge it locked: payments, expiries, refunds
  * and chargebacks made on its side, protests. Repeated or out-of-order notices change nothing.
+ * A charge still waiting for its acquirer's answer (none recorded yet) takes the notice as its own.
  */
 export async function applyAcquirerEvent(
   app: FastifyInstance,
   tx: Tx,
   row: TransactionRow,
   notice: Notice,
+  acquirerId: string,
 ): Promise<TransactionRow> {
+  const awaitingAnswer = row.acquirerId === null && row.status === 'pending';
+  if (row.acquirerId !== acquirerId && !awaitingAnswer)
+    return applyStrayNotice(app, tx, row, notice, acquirerId);
   switch (notice.type) {
     case 'paid':
       return applyPaidNotice(app, tx, row, notice);

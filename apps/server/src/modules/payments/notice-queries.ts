@@ -1,6 +1,6 @@
-import { and, eq, isNull, or } from 'drizzle-orm';
+import { and, eq, exists, isNull, or } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { transactions, webhookEvents } from '../../db/schema.ts';
+import { transactionAttempts, transactions, webhookEvents } from '../../db/schema.ts';
 import type { AcquirerWebhookEvent } from '../../providers/acquirers/types.ts';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -24,7 +24,11 @@ export async function markNoticeProcessed(tx: Tx, id: string, now: Date) {
   await tx.update(webhookEvents).set({ processedAt: now }).where(eq(webhookEvents.id, id));
 }
 
-/** The charge a notice is about: by the acquirer's reference, or by ours. */
+/**
+ * The charge a notice is about: by the acquirer's reference, or by ours when the charge is this
+ * acquirer's, knows no acquirer yet, or was sent to it (an attempt that failed technically may
+ * have charged the buyer all the same: acquirer-events.ts holds such a payment for review).
+ */
 export async function noticeChargeId(
   tx: Tx,
   acquirerId: string,
@@ -41,7 +45,21 @@ export async function noticeChargeId(
           byAcquirerReference,
           and(
             eq(transactions.id, event.reference),
-            or(eq(transactions.acquirerId, acquirerId), isNull(transactions.acquirerId)),
+            or(
+              eq(transactions.acquirerId, acquirerId),
+              isNull(transactions.acquirerId),
+              exists(
+                tx
+                  .select({ one: transactionAttempts.id })
+                  .from(transactionAttempts)
+                  .where(
+                    and(
+                      eq(transactionAttempts.transactionId, transactions.id),
+                      eq(transactionAttempts.acquirerId, acquirerId),
+                    ),
+                  ),
+              ),
+            ),
           ),
         )
       : byAcquirerReference;
