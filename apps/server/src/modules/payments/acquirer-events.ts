@@ -3,14 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client.ts';
 import { refunds } from '../../db/schema.ts';
 import type { AcquirerWebhookEvent } from '../../providers/acquirers/types.ts';
+import type { AcquirerRow } from '../acquirers/registry.ts';
+import { acquirerCostOf } from './charges.ts';
 import { type DiscrepancyReason, holdDiscrepancy } from './discrepancies.ts';
 import { abandonCharge } from './expiry.ts';
 import { type Actor, markPaid, setHold, transitionTransaction } from './lifecycle.ts';
-import type { TransactionRow } from './queries.ts';
+import { type TransactionRow, updateCharge } from './queries.ts';
 import { confirmLockedRefund, type RefundRow, refundableOf } from './refunds.ts';
 import { applyReversal } from './reversal.ts';
 
-type Notice = Pick<AcquirerWebhookEvent, 'eventId' | 'type' | 'amount'>;
+type Notice = Pick<AcquirerWebhookEvent, 'eventId' | 'type' | 'amount' | 'acquirerReference'>;
 
 const acquirerActor: Actor = { type: 'acquirer' };
 
@@ -171,6 +173,20 @@ async function applyStrayNotice(
 }
 
 /**
+ * A payment notice that overtook the answer to the charge call: the charge learns its acquirer,
+ * reference and cost from it (as the answer would have set them, charges.ts), so the sale is
+ * booked under that acquirer's receivable with its cost. The answer, when it comes, finds the
+ * charge paid and stores the same.
+ */
+function claimFor(tx: Tx, row: TransactionRow, notice: Notice, acquirer: AcquirerRow) {
+  return updateCharge(tx, row.id, {
+    acquirerId: acquirer.id,
+    acquirerReference: notice.acquirerReference,
+    acquirerCost: acquirerCostOf(acquirer, row.method, row.instalments, row.buyerTotal),
+  });
+}
+
+/**
  * What an acquirer reports, reconciled against the charge it locked: payments, expiries, refunds
  * and chargebacks made on its side, protests. Repeated or out-of-order notices change nothing.
  * A charge still waiting for its acquirer's answer (none recorded yet) takes the notice as its own.
@@ -180,14 +196,19 @@ export async function applyAcquirerEvent(
   tx: Tx,
   row: TransactionRow,
   notice: Notice,
-  acquirerId: string,
+  acquirer: AcquirerRow,
 ): Promise<TransactionRow> {
   const awaitingAnswer = row.acquirerId === null && row.status === 'pending';
-  if (row.acquirerId !== acquirerId && !awaitingAnswer)
-    return applyStrayNotice(app, tx, row, notice, acquirerId);
+  if (row.acquirerId !== acquirer.id && !awaitingAnswer)
+    return applyStrayNotice(app, tx, row, notice, acquirer.id);
   switch (notice.type) {
     case 'paid':
-      return applyPaidNotice(app, tx, row, notice);
+      return applyPaidNotice(
+        app,
+        tx,
+        awaitingAnswer ? await claimFor(tx, row, notice, acquirer) : row,
+        notice,
+      );
     case 'canceled':
     case 'expired':
       return row.status === 'pending'

@@ -48,7 +48,7 @@ export async function receiveAcquirerNotice(
       return topUp;
     }
     const row = await lockTransaction(tx, chargeId);
-    const after = await applyAcquirerEvent(app, tx, row, event, acquirer.id);
+    const after = await applyAcquirerEvent(app, tx, row, event, acquirer);
     await markNoticeProcessed(tx, recorded, app.clock.now());
     return after.status === row.status &&
       after.refundedAmount === row.refundedAmount &&

@@ -1,8 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acquirerDiscrepancies, transactions } from '../../db/schema.ts';
-import { routeCardsThroughDownAcquirer } from '../../test/acquirers.ts';
+import {
+  acquirerDiscrepancies,
+  ledgerAccounts,
+  ledgerEntries,
+  transactions,
+} from '../../db/schema.ts';
+import { pagarmeAcquirerInput, routeCardsThroughDownAcquirer } from '../../test/acquirers.ts';
 import { createTestApp, createUserAndLogin, type TestApp } from '../../test/harness.ts';
 import {
   createCharge,
@@ -179,5 +184,60 @@ describe('a payment from an acquirer that answered with a technical error', () =
     } finally {
       await restore();
     }
+  });
+});
+
+describe('a payment notice that overtakes the answer to the charge call', () => {
+  it("books the sale under the notifying acquirer, with that acquirer's cost", async () => {
+    const seller = await sellerWithKeys(t);
+    const fees = pagarmeAcquirerInput().fees;
+    const pagarme = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/web/admin/acquirers',
+        headers: await sessionHeaders(t, admin),
+        payload: pagarmeAcquirerInput({
+          name: 'Pagar.me (slow)',
+          tokens: ['sk_test_x', hookCredentials],
+          fees: { ...fees, pix: { percentage: '1.19', fixed: 0 } },
+        }),
+      })
+    ).json<{ id: string }>();
+    const pix = (
+      await createCharge(t, seller.live, {
+        amount: 10_000,
+        method: 'pix',
+        description: 'Curso',
+        customer: testCustomer,
+      })
+    ).json<{ id: string; status: string; buyerTotal: number }>();
+    expect(pix.status).toBe('pending');
+    // As the charge stands while its acquirer is still being called: no acquirer known yet.
+    await t.database.db
+      .update(transactions)
+      .set({ acquirerId: null, acquirerReference: null, acquirerCost: null })
+      .where(eq(transactions.id, pix.id));
+
+    const notice = pagarmeCharge(pix.id, pix.buyerTotal, { payment_method: 'pix' });
+    const paid = await pagarmeNotice(pagarme.id, 'charge.paid', notice);
+    expect(paid.json()).toEqual({ received: true, outcome: 'applied' });
+    const [row] = await t.database.db
+      .select()
+      .from(transactions)
+      .where(eq(transactions.id, pix.id));
+    // 1.19% of R$100.00.
+    expect(row).toMatchObject({
+      status: 'paid',
+      acquirerId: pagarme.id,
+      acquirerReference: notice.id,
+      acquirerCost: 119,
+    });
+    const receivable = await t.database.db
+      .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)::text` })
+      .from(ledgerEntries)
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+      .where(and(eq(ledgerAccounts.ownerType, 'acquirer'), eq(ledgerAccounts.ownerId, pagarme.id)));
+    expect(Number(receivable[0]?.total)).not.toBe(0);
+    expect(await checkLedger(t.database.db)).toEqual([]);
   });
 });
