@@ -16,7 +16,8 @@ import { freePort } from './product.ts';
  * LIGHTHOUSE_RUNS (default 3) runs per page, the median by score is reported; LIGHTHOUSE_URL audits
  * a server already running instead (built web app, demo data) and skips the build;
  * LIGHTHOUSE_REPORTS=<dir> keeps every run's JSON report there; LIGHTHOUSE_PAGES=/auth,checkout
- * audits only those pages.
+ * audits only those pages; LIGHTHOUSE_THROTTLING=devtools throttles the browser itself instead of
+ * simulating (docs/performance.md, finding 11).
  */
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const minScore = 95;
