@@ -11,6 +11,7 @@ export const discrepancyReasons = [
   'paid_amount_mismatch',
   'refund_confirmation_rejected',
   'paid_after_technical_error',
+  'paid_twice',
 ] as const;
 export type DiscrepancyReason = (typeof discrepancyReasons)[number];
 

@@ -44,6 +44,7 @@ import {
   finishAttempts,
   openCharge,
 } from './charge-statements.ts';
+import { holdDiscrepancy } from './discrepancies.ts';
 import {
   type Actor,
   lockTransaction,
@@ -375,7 +376,7 @@ async function recordOutcome(
       actor: { type: 'acquirer' },
       note: result.reason,
     });
-    if (!refused) return noLongerPending(tx, charge.id, changes);
+    if (!refused) return noLongerPending(app, tx, charge.id, changes);
     if (token?.apiKeyId) await recordCardDecline(app, tx, token.apiKeyId, sellerId);
     await emitEvent(app, tx, sellerId, 'charge.refused', toCharge(refused));
     return refused;
@@ -386,11 +387,11 @@ async function recordOutcome(
       { status: 'paid', actor: { type: 'acquirer' } },
     );
     if (paid) return (await postPaidCharge(app, tx, paid, now)).row;
-    const row = await noLongerPending(tx, charge.id, changes);
+    const row = await noLongerPending(app, tx, charge.id, changes, true);
     return (await markLockedPaid(app, tx, row, { type: 'acquirer' })).row;
   }
   const pending = await finish(changes, null);
-  if (!pending) return noLongerPending(tx, charge.id, changes);
+  if (!pending) return noLongerPending(app, tx, charge.id, changes);
   await emitEvent(app, tx, sellerId, 'charge.generated', toCharge(pending));
   return pending;
 }
@@ -410,11 +411,30 @@ export async function createApiCharge(
  * who holds the buyer's money and under which reference, so reconciliation can find it.
  */
 async function noLongerPending(
+  app: FastifyInstance,
   tx: Tx,
   id: string,
   changes: Partial<TransactionRow>,
+  paid = false,
 ): Promise<TransactionRow> {
-  await lockTransaction(tx, id);
+  const current = await lockTransaction(tx, id);
+  // Another acquirer's payment notice overtook this answer and took the charge (after this one
+  // had failed it technically, acquirer-events.ts): the sale is that one's. A payment here too
+  // charged the buyer twice, outside the ledger: held for review, never posted.
+  if (current.acquirerId !== null && current.acquirerId !== changes.acquirerId) {
+    if (paid)
+      await holdDiscrepancy(app, tx, {
+        acquirerId: changes.acquirerId ?? null,
+        transactionId: id,
+        // An answer has no event id: its reference is what that acquirer's dashboard finds.
+        eventId: changes.acquirerReference ?? null,
+        eventType: 'paid',
+        reason: 'paid_twice',
+        reportedAmount: current.buyerTotal,
+        expectedAmount: null,
+      });
+    return current;
+  }
   return updateCharge(tx, id, changes);
 }
 

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -239,5 +241,65 @@ describe('a payment notice that overtakes the answer to the charge call', () => 
       .where(and(eq(ledgerAccounts.ownerType, 'acquirer'), eq(ledgerAccounts.ownerId, pagarme.id)));
     expect(Number(receivable[0]?.total)).not.toBe(0);
     expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+
+  it("holds the next acquirer's payment when the first one's notice paid the charge while it was being called", async () => {
+    const seller = await sellerWithKeys(t);
+    const headers = await sessionHeaders(t, admin);
+    const chargeIds: string[] = [];
+    let noticeOutcome: unknown;
+    // A Pagar.me that charges the card, notifies, and only then fails the call (a 500).
+    const pagarmeServer = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk) => {
+        body += chunk;
+      });
+      request.on('end', async () => {
+        const order = JSON.parse(body) as { code: string; items: { amount: number }[] };
+        const reference = order.code;
+        chargeIds.push(reference);
+        const amount = order.items.reduce((sum, item) => sum + item.amount, 0);
+        noticeOutcome = (
+          await pagarmeNotice(downId, 'charge.paid', pagarmeCharge(reference, amount))
+        ).json();
+        response.writeHead(500, { 'content-type': 'application/json' });
+        response.end('{"message":"Internal server error"}');
+      });
+    });
+    await new Promise<void>((resolve) => pagarmeServer.listen(0, '127.0.0.1', resolve));
+    const port = (pagarmeServer.address() as AddressInfo).port;
+    const { down, restore } = await routeCardsThroughDownAcquirer(t.app, headers, {
+      name: 'Pagar.me (slow to answer)',
+      apiUrl: `http://127.0.0.1:${port}`,
+      tokens: ['sk_test_x', hookCredentials],
+    });
+    const downId = down.id;
+    try {
+      const sale = await cardSale(seller.live, 8_000);
+      expect(chargeIds).toEqual([sale.id]);
+      expect(noticeOutcome).toEqual({ received: true, outcome: 'applied' });
+      // The sale is the first acquirer's, as its notice said; the second payment is held.
+      const [row] = await t.database.db
+        .select()
+        .from(transactions)
+        .where(eq(transactions.id, sale.id));
+      expect(row).toMatchObject({ status: 'paid', acquirerId: down.id });
+      expect(sale.status).toBe('paid');
+      const held = await discrepanciesOf(sale.id);
+      expect(held).toHaveLength(1);
+      expect(held[0]).toMatchObject({ reason: 'paid_twice', reportedAmount: row?.buyerTotal });
+      expect(held[0]?.acquirerId).not.toBe(down.id);
+      const sales = await t.database.db.execute(
+        sql`select count(*)::int as n from ledger_transactions where reference = ${`sale:${sale.id}`}`,
+      );
+      const counted = (Array.isArray(sales) ? sales : (sales as { rows: unknown[] }).rows) as {
+        n: number;
+      }[];
+      expect(counted[0]?.n).toBe(1);
+      expect(await checkLedger(t.database.db)).toEqual([]);
+    } finally {
+      await restore();
+      await new Promise((resolve) => pagarmeServer.close(resolve));
+    }
   });
 });
