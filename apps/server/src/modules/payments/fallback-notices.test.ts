@@ -72,6 +72,11 @@ async function cardSale(live: string, amount: number) {
   return response.json<{ id: string; status: string; buyerTotal: number }>();
 }
 
+async function chargeRow(id: string) {
+  const [row] = await t.database.db.select().from(transactions).where(eq(transactions.id, id));
+  return row;
+}
+
 const discrepanciesOf = (transactionId: string) =>
   t.database.db
     .select()
@@ -99,10 +104,7 @@ describe('a payment from an acquirer that answered with a technical error', () =
       const sale = await cardSale(seller.live, 5_000);
       expect(sale.status).toBe('paid');
       const before = await balanceOf(seller.user);
-      const [row] = await t.database.db
-        .select()
-        .from(transactions)
-        .where(eq(transactions.id, sale.id));
+      const row = await chargeRow(sale.id);
       expect(row?.acquirerId).not.toBe(down.id);
 
       // The timed-out call had charged the card after all.
@@ -137,10 +139,7 @@ describe('a payment from an acquirer that answered with a technical error', () =
         canceled_amount: sale.buyerTotal,
       });
       expect(refunded.json()).toEqual({ received: true, outcome: 'ignored' });
-      const [after] = await t.database.db
-        .select()
-        .from(transactions)
-        .where(eq(transactions.id, sale.id));
+      const after = await chargeRow(sale.id);
       expect(after).toMatchObject({
         status: 'paid',
         refundedAmount: 0,
@@ -177,10 +176,7 @@ describe('a payment from an acquirer that answered with a technical error', () =
       expect(await discrepanciesOf(sale.id)).toMatchObject([
         { acquirerId: down.id, reason: 'paid_after_technical_error', reportedAmount: 7_000 },
       ]);
-      const [after] = await t.database.db
-        .select()
-        .from(transactions)
-        .where(eq(transactions.id, sale.id));
+      const after = await chargeRow(sale.id);
       expect(after?.status).toBe('error');
       expect(await balanceOf(seller.user)).toMatchObject({ pending: 0, available: 0 });
     } finally {
@@ -223,10 +219,7 @@ describe('a payment notice that overtakes the answer to the charge call', () => 
     const notice = pagarmeCharge(pix.id, pix.buyerTotal, { payment_method: 'pix' });
     const paid = await pagarmeNotice(pagarme.id, 'charge.paid', notice);
     expect(paid.json()).toEqual({ received: true, outcome: 'applied' });
-    const [row] = await t.database.db
-      .select()
-      .from(transactions)
-      .where(eq(transactions.id, pix.id));
+    const row = await chargeRow(pix.id);
     // 1.19% of R$100.00.
     expect(row).toMatchObject({
       status: 'paid',
@@ -279,10 +272,7 @@ describe('a payment notice that overtakes the answer to the charge call', () => 
       expect(chargeIds).toEqual([sale.id]);
       expect(noticeOutcome).toEqual({ received: true, outcome: 'applied' });
       // The sale is the first acquirer's, as its notice said; the second payment is held.
-      const [row] = await t.database.db
-        .select()
-        .from(transactions)
-        .where(eq(transactions.id, sale.id));
+      const row = await chargeRow(sale.id);
       expect(row).toMatchObject({ status: 'paid', acquirerId: down.id });
       expect(sale.status).toBe('paid');
       const held = await discrepanciesOf(sale.id);
