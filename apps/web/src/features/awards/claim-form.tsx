@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Grid, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Grid, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { AwardClaimDefaults, SellerAward } from '@repasse/core/contract/awards';
 import { IconAlertCircle, IconShieldCheck } from '@tabler/icons-react';
@@ -10,6 +10,7 @@ import {
   applyServerFieldErrors,
   serverFieldErrors,
 } from '../../shared/i18n/server-field-errors.ts';
+import { FormCheckbox } from '../../shared/ui/form-checked.tsx';
 import { useClaimAward } from './api/awards.ts';
 import {
   type ClaimBody,
@@ -36,6 +37,7 @@ export function ClaimForm({ award, defaults, onDone, onCancel }: ClaimFormProps)
   const resolver = useMemo(() => claimResolver(award.id), [award.id]);
   const {
     register,
+    control,
     handleSubmit,
     setError,
     formState: { errors },
@@ -206,10 +208,11 @@ export function ClaimForm({ award, defaults, onDone, onCancel }: ClaimFormProps)
         >
           <Text size="sm">{t('awards.claim.checks')}</Text>
         </Alert>
-        <Checkbox
+        <FormCheckbox
+          control={control}
+          name="confirmed"
           label={t('awards.claim.fields.confirmed')}
           error={error('confirmed')}
-          {...register('confirmed')}
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={claim.isPending}>

@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/http/api-error.ts';
 import { fieldErrorText } from '../../../shared/i18n/field-error.ts';
 import { applyServerFieldErrors } from '../../../shared/i18n/server-field-errors.ts';
-import { FormSwitch } from '../../../shared/ui/form-switch.tsx';
+import { FormSwitch } from '../../../shared/ui/form-checked.tsx';
 import { MarkdownView } from '../../integrations/catalog/markdown/markdown-view.tsx';
 import {
   useCreateIntegration,

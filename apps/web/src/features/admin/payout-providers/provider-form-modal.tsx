@@ -21,7 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { fieldErrorText } from '../../../shared/i18n/field-error.ts';
 import { applyServerFieldErrors } from '../../../shared/i18n/server-field-errors.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
-import { FormSwitch } from '../../../shared/ui/form-switch.tsx';
+import { FormSwitch } from '../../../shared/ui/form-checked.tsx';
 import { MoneyInput } from '../../../shared/ui/money-input.tsx';
 import { PercentageInput } from '../../../shared/ui/percentage-input.tsx';
 import { ResponsiveModal } from '../../../shared/ui/responsive-modal.tsx';
