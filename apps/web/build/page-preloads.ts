@@ -2,6 +2,12 @@ import type { Plugin } from 'vite';
 
 const placeholder = '__PRELOADS__';
 
+/** A built chunk's file and the stylesheets it imports, as the page asks for them. */
+export const chunkFiles = (chunk: {
+  fileName: string;
+  viteMetadata?: { importedCss: Set<string> };
+}): string[] => [chunk.fileName, ...(chunk.viteMetadata?.importedCss ?? [])].map((f) => `/${f}`);
+
 type Preloads = {
   /** `start` and `app` texts by language (catalogue-parts.ts). */
   start: Record<string, string>;
@@ -35,9 +41,7 @@ export function pagePreloads(apiUrl: string): Plugin {
         const texts: Pick<Preloads, 'start' | 'app'> = { start: {}, app: {} };
         for (const output of Object.values(bundle)) {
           if (output.type !== 'chunk') continue;
-          const own = [output.fileName, ...(output.viteMetadata?.importedCss ?? [])].map(
-            (file) => `/${file}`,
-          );
+          const own = chunkFiles(output);
           const part = output.facadeModuleId?.match(/catalogue\/([\w-]+)\/(start|app)$/);
           if (part?.[1] && part[2]) texts[part[2] as 'start' | 'app'][part[1]] = own[0] ?? '';
           files.set(output.name, [...(files.get(output.name) ?? []), ...own]);

@@ -2,6 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { isAbsolute, join } from 'node:path';
 import { type Locale, locales } from '@repasse/core/i18n/locale';
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
+import { chunkFiles } from './page-preloads.ts';
 
 /** What src/app/prerender/auth-page.tsx exports. */
 type AuthPageModule = { renderAuthPage: (locale: Locale) => Promise<string> };
@@ -65,9 +66,7 @@ export function prerenderPages(): Plugin {
       loginStylesheets.length = 0;
       for (const output of Object.values(bundle))
         if (output.type === 'chunk' && output.name === 'page-login')
-          loginStylesheets.push(
-            ...[...(output.viteMetadata?.importedCss ?? [])].map((f) => `/${f}`),
-          );
+          loginStylesheets.push(...chunkFiles(output).filter((file) => file.endsWith('.css')));
     },
     closeBundle: {
       order: 'post',

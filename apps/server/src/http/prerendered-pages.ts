@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { isRegistrationView } from '@repasse/core/contract/auth-view';
 
 /**
  * The file the web app's client routes answer with: `auth.html` for /auth's login view, the page
@@ -13,8 +14,6 @@ export function prerenderedPages(distDir: string): (url: string) => string {
     if (!hasAuthPage) return 'index.html';
     const [path = '', query = ''] = url.split('?', 2);
     if (path !== '/auth' && path !== '/auth/') return 'index.html';
-    const params = new URLSearchParams(query);
-    const registering = params.get('view') === 'register' || params.get('mode') === 'register';
-    return registering ? 'index.html' : 'auth.html';
+    return isRegistrationView(new URLSearchParams(query)) ? 'index.html' : 'auth.html';
   };
 }

@@ -1,9 +1,8 @@
 import type { Locale } from '@repasse/core/i18n/locale';
 import { renderToString } from 'react-dom/server';
-import { initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { AuthScreen } from '../../features/auth/auth-screen.tsx';
-import { i18n } from '../../shared/i18n/i18n.ts';
+import { i18n, startI18n } from '../../shared/i18n/i18n.ts';
 import { loadCatalogue } from '../../shared/i18n/resources.ts';
 import { createQueryClient } from '../../shared/query/query-client.ts';
 import { BareLayout } from '../layouts/bare-layout.tsx';
@@ -14,15 +13,9 @@ import { Providers } from '../providers.tsx';
  * the page a first visit sees while its scripts download.
  */
 export async function renderAuthPage(locale: Locale): Promise<string> {
-  if (!i18n.isInitialized)
-    await i18n.use(initReactI18next).init({
-      lng: locale,
-      resources: {},
-      interpolation: { escapeValue: false },
-      react: { useSuspense: false },
-      returnNull: false,
-    });
-  i18n.addResourceBundle(locale, 'translation', await loadCatalogue(locale, 'start'), true, true);
+  const catalogue = await loadCatalogue(locale, 'start');
+  if (!i18n.isInitialized) await startI18n(locale, catalogue);
+  i18n.addResourceBundle(locale, 'translation', catalogue, true, true);
   await i18n.changeLanguage(locale);
   return renderToString(
     <Providers queryClient={createQueryClient()}>

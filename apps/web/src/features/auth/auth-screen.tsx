@@ -1,5 +1,6 @@
 import { Center, Grid, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import { isRegistrationView } from '@repasse/core/contract/auth-view';
 import { IconCheck } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,7 +31,7 @@ export function AuthScreen() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const location = useLocation();
-  const registering = params.get('view') === 'register' || params.get('mode') === 'register';
+  const registering = isRegistrationView(params);
   const [referralCode] = useState(() => rememberReferral(params.get('ref')));
   const prefilledEmail = (location.state as AuthLocationState)?.email;
   useDocumentTitle(

@@ -2,6 +2,7 @@ import { fallbackLocale, type Locale } from '@repasse/core/i18n/locale';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readStored, storageKeys, writeStored } from '../storage/local-store.ts';
+import type { Catalogue } from './catalogue.ts';
 import { initialLocale, isLocale } from './initial-locale.ts';
 import { type CataloguePart, loadCatalogue } from './resources.ts';
 
@@ -19,19 +20,23 @@ const started = new Promise<void>((resolve) => {
   markStarted = resolve;
 });
 
-/** Starts i18next with the `start` texts of the initial language; the rest loads when needed. */
-export async function setupI18n(): Promise<void> {
-  applyLocaleToDocument(activeLocale);
-  const catalogue = await loadCatalogue(activeLocale, 'start');
-  await i18n.use(initReactI18next).init({
-    lng: activeLocale,
+/** i18next started in a language with those texts (also the page drawn at build time, src/app/prerender). */
+export function startI18n(locale: Locale, catalogue: Catalogue) {
+  return i18n.use(initReactI18next).init({
+    lng: locale,
     fallbackLng: fallbackLocale,
     supportedLngs: ['en', 'pt-BR'],
-    resources: { [activeLocale]: { translation: catalogue } },
+    resources: { [locale]: { translation: catalogue } },
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
     returnNull: false,
   });
+}
+
+/** Starts i18next with the `start` texts of the initial language; the rest loads when needed. */
+export async function setupI18n(): Promise<void> {
+  applyLocaleToDocument(activeLocale);
+  await startI18n(activeLocale, await loadCatalogue(activeLocale, 'start'));
   markStarted();
 }
 
