@@ -78,6 +78,8 @@ const productRowNames = ['card', 'pix', 'withdrawal', 'orders', 'release'] as co
 /** Charges in the analytics rows' database (`npm run seed:volume`), and requests per row. */
 const volumeCharges = positive('BENCH_VOLUME', quick ? 100_000 : 1_000_000);
 const analyticsRequests = positive('BENCH_ANALYTICS_REQUESTS', quick ? 100 : 300);
+/** A directory for each evenly paced run's requests, due time and latency (bench/paced.ts). */
+const pacedTraceDir = process.env.BENCH_PACED_TRACE;
 const pgbenchScale = 20;
 /** Warm-up requests per connection before each measured run (JIT, pools, caches). */
 const warmUpPerConnection = 10;
@@ -454,6 +456,7 @@ async function productRun(processes: number, last: boolean) {
       connections,
       rate: halfRate,
       count: pacedCount,
+      traceFile: pacedTraceDir && join(pacedTraceDir, `card-paced-${processes}.tsv`),
       next: (i) => {
         const s = i % sellers.length;
         return {

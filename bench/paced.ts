@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -23,10 +24,16 @@ export async function runPaced(spec: {
   rate: number;
   count: number;
   next: (index: number) => PacedRequest;
+  /**
+   * Writes each answered request's due time (ms from the start) and latency there, tab-separated:
+   * a tail from stalls of the whole machine shows as every request late over the same stretch.
+   */
+  traceFile?: string;
 }): Promise<LoadResult> {
   const agent = new Agent({ keepAlive: true, maxSockets: spec.connections });
   const target = new URL(spec.url);
   const latencies: number[] = [];
+  const trace: string[] = [];
   const statusCodes: Record<string, number> = {};
   let ok = 0;
   let errors = 0;
@@ -55,6 +62,8 @@ export async function runPaced(spec: {
             if (code.startsWith('2')) {
               ok++;
               latencies.push(last - due);
+              if (spec.traceFile)
+                trace.push(`${(due - started).toFixed(1)}\t${(last - due).toFixed(1)}`);
             }
             resolve();
           });
@@ -77,6 +86,7 @@ export async function runPaced(spec: {
   }
   await Promise.all(pending);
   agent.destroy();
+  if (spec.traceFile) writeFileSync(spec.traceFile, `due_ms\tlatency_ms\n${trace.join('\n')}\n`);
   const seconds = ((last || performance.now()) - started) / 1000;
   return {
     ops: ok,
