@@ -270,10 +270,10 @@ export async function insertDueReleases(
            jsonb_build_object('saleId', sale_id, 'method', 'card', 'bench', true), now()
          from s
        ), e as (
-         insert into ledger_entries (transaction_id, account_id, amount, created_at)
-         select tx_id, $4::uuid, -amount, now() from s
+         insert into ledger_entries (transaction_id, seller_id, account_id, amount, created_at)
+         select tx_id, seller_id, $4::uuid, -amount, now() from s
          union all
-         select s.tx_id, a.id, s.amount, now()
+         select s.tx_id, s.seller_id, a.id, s.amount, now()
          from s join ledger_accounts a on a.code = 'seller:' || s.seller_id || ':pending'
        ), r as (
          insert into ledger_releases (seller_id, sale_reference, method, bucket, amount,

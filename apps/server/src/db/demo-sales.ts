@@ -184,6 +184,7 @@ export async function seedDemoSales(db: Db, clock: Clock, sellerId: string): Pro
       await tx.insert(transactionEvents).values([
         {
           transactionId: saleId,
+          sellerId,
           type: 'created',
           status: 'pending',
           amount: b.buyerTotal,
@@ -192,6 +193,7 @@ export async function seedDemoSales(db: Db, clock: Clock, sellerId: string): Pro
         },
         {
           transactionId: saleId,
+          sellerId,
           type: 'paid',
           status: 'paid',
           amount: b.buyerTotal,
@@ -203,6 +205,7 @@ export async function seedDemoSales(db: Db, clock: Clock, sellerId: string): Pro
       if (sandbox)
         await tx.insert(transactionAttempts).values({
           transactionId: saleId,
+          sellerId,
           acquirerId: sandbox.id,
           outcome: sale.method === 'card' ? 'paid' : 'pending',
           createdAt: paidAt,
@@ -297,6 +300,7 @@ async function seedDemoRefund(
     .where(eq(transactions.id, sale.id));
   await tx.insert(transactionEvents).values({
     transactionId: sale.id,
+    sellerId,
     type: 'partial_refund',
     status: 'paid',
     amount: refund.amount,

@@ -285,6 +285,10 @@ export const ledgerEntries = pgTable(
     transactionId: uuid('transaction_id')
       .notNull()
       .references(() => ledgerTransactions.id),
+    // The posting's seller, null for the platform's own (docs/scaling.md: what a shard by seller
+    // places entries by). Equal to the transaction's, which ledger:check proves; no foreign key
+    // of its own, which would cost every entry a lookup the transaction's already made.
+    sellerId: uuid('seller_id'),
     accountId: uuid('account_id')
       .notNull()
       .references(() => ledgerAccounts.id),
@@ -462,6 +466,8 @@ export const withdrawalEvents = pgTable(
     withdrawalId: uuid('withdrawal_id')
       .notNull()
       .references(() => withdrawals.id),
+    /** The withdrawal's seller (docs/scaling.md), proved equal to it by ledger:check. */
+    sellerId: uuid('seller_id').notNull(),
     status: withdrawalStatusEnum('status').notNull(),
     actorType: text('actor_type').notNull(),
     actorId: uuid('actor_id'),
@@ -927,6 +933,8 @@ export const transactionAttempts = pgTable(
     transactionId: uuid('transaction_id')
       .notNull()
       .references(() => transactions.id),
+    /** The charge's seller (docs/scaling.md), proved equal to it by ledger:check. */
+    sellerId: uuid('seller_id').notNull(),
     acquirerId: uuid('acquirer_id').references(() => acquirers.id),
     outcome: text('outcome').notNull(),
     detail: text('detail'),
@@ -946,6 +954,8 @@ export const transactionEvents = pgTable(
     transactionId: uuid('transaction_id')
       .notNull()
       .references(() => transactions.id),
+    /** The charge's seller (docs/scaling.md), proved equal to it by ledger:check. */
+    sellerId: uuid('seller_id').notNull(),
     type: text('type').notNull(),
     status: transactionStatusEnum('status').notNull(),
     amount: bigint('amount', { mode: 'number' }),
@@ -1741,6 +1751,8 @@ export const awardClaimEvents = pgTable(
     claimId: uuid('claim_id')
       .notNull()
       .references(() => awardClaims.id),
+    /** The claim's seller (docs/scaling.md), proved equal to it by ledger:check. */
+    sellerId: uuid('seller_id').notNull(),
     status: text('status', { enum: awardClaimStatuses }).notNull(),
     actorId: uuid('actor_id').references(() => users.id),
     note: text('note'),

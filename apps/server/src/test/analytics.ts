@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PaymentMethod } from '@repasse/core/fees/fee-profile';
 import type { TransactionStatus } from '@repasse/core/states/transaction';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
   acquirers,
@@ -98,6 +99,10 @@ export async function insertCharge(db: Db, c: FixtureCharge): Promise<string> {
   return id;
 }
 
+/** The charge's seller, read in the insert itself. */
+const sellerOf = (transactionId: string) =>
+  sql`(select seller_id from transactions where id = ${transactionId}::uuid)`;
+
 export async function insertEvent(
   db: Db,
   transactionId: string,
@@ -108,6 +113,7 @@ export async function insertEvent(
 ) {
   await db.insert(transactionEvents).values({
     transactionId,
+    sellerId: sellerOf(transactionId),
     type,
     status,
     amount,
@@ -123,9 +129,13 @@ export async function insertAttempt(
   outcome: string,
   at: string,
 ) {
-  await db
-    .insert(transactionAttempts)
-    .values({ transactionId, acquirerId, outcome, createdAt: new Date(at) });
+  await db.insert(transactionAttempts).values({
+    transactionId,
+    sellerId: sellerOf(transactionId),
+    acquirerId,
+    outcome,
+    createdAt: new Date(at),
+  });
 }
 
 export async function insertRefund(

@@ -56,8 +56,10 @@ export async function insertCharges(tx: Tx, end: Date, acquirerIds: string[]) {
 
   const acquirerOf = sql`(${sql.param(acquirerIds)}::uuid[])`;
   await tx.execute(sql`
-    insert into transaction_attempts (transaction_id, acquirer_id, outcome, detail, created_at)
-    select transaction_id, acquirer_id, outcome, detail, created_at from (
+    insert into transaction_attempts (transaction_id, seller_id, acquirer_id, outcome, detail,
+      created_at)
+    select a.transaction_id, p.seller_id, a.acquirer_id, a.outcome, a.detail, a.created_at
+    from volume_plan p join (
       select p.id as transaction_id, ${acquirerOf}[p.candidates[i]] as acquirer_id,
         'technical_error' as outcome,
         case when i % 2 = 1 then 'acquirer timed out after 10000 ms'
@@ -72,18 +74,18 @@ export async function insertCharges(tx: Tx, end: Date, acquirerIds: string[]) {
             when p.u_reason < 0.85 then 'generic' else 'fraud' end end,
         null, p.answered_at, 99
       from volume_plan p where not p.errored
-    ) a
-    order by created_at, step`);
+    ) a on a.transaction_id = p.id
+    order by a.created_at, a.step`);
 }
 
 /** The timeline of every charge (payments/lifecycle.ts events), in time order. */
 export async function insertChargeEvents(tx: Tx) {
   await tx.execute(sql`
-    insert into transaction_events (transaction_id, type, status, amount, actor_type, actor_id,
-      note, created_at)
-    select transaction_id, type, status::transaction_status, amount, actor_type, actor_id, note,
-      created_at
-    from (
+    insert into transaction_events (transaction_id, seller_id, type, status, amount, actor_type,
+      actor_id, note, created_at)
+    select e.transaction_id, p.seller_id, e.type, e.status::transaction_status, e.amount,
+      e.actor_type, e.actor_id, e.note, e.created_at
+    from volume_plan p join (
       select p.id as transaction_id, 'created' as type, 'pending' as status,
         p.buyer_total as amount, 'buyer' as actor_type, null::uuid as actor_id, null as note,
         p.created_at, 1 as step
@@ -126,8 +128,8 @@ export async function insertChargeEvents(tx: Tx) {
         case when p.fate = 'protest_won' then null else p.buyer_total end, 'acquirer', null, null,
         p.fate_at, 4
       from volume_plan p where p.fate in ('chargeback', 'protest_lost', 'protest_won')
-    ) e
-    order by created_at, step`);
+    ) e on e.transaction_id = p.id
+    order by e.created_at, e.step`);
 }
 
 /** Refund rows (payments/refunds.ts): confirmed ones posted, refused ones holding nothing. */

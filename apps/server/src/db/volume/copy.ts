@@ -12,9 +12,10 @@ export async function insertLedger(tx: Tx) {
     select id, reference, type, seller_id, metadata, created_at from volume_ltx
     order by created_at, id`);
   await tx.execute(sql`
-    insert into ledger_entries (transaction_id, account_id, amount, created_at)
-    select transaction_id, account_id, amount, created_at from volume_lentry
-    order by created_at, transaction_id`);
+    insert into ledger_entries (transaction_id, seller_id, account_id, amount, created_at)
+    select e.transaction_id, t.seller_id, e.account_id, e.amount, e.created_at
+    from volume_lentry e join volume_ltx t on t.id = e.transaction_id
+    order by e.created_at, e.transaction_id`);
   await tx.execute(sql`
     insert into ledger_releases (id, seller_id, sale_reference, method, bucket, amount,
       release_at, released_at, cancelled_at, held_at, release_transaction_id, created_at)
@@ -61,9 +62,11 @@ export async function insertWithdrawals(
     from volume_withdrawal w
     order by w.requested_at`);
   await tx.execute(sql`
-    insert into withdrawal_events (withdrawal_id, status, actor_type, actor_id, note, created_at)
-    select withdrawal_id, status::withdrawal_status, actor_type, actor_id, note, created_at
-    from (
+    insert into withdrawal_events (withdrawal_id, seller_id, status, actor_type, actor_id, note,
+      created_at)
+    select e.withdrawal_id, w.seller_id, e.status::withdrawal_status, e.actor_type, e.actor_id,
+      e.note, e.created_at
+    from volume_withdrawal w join (
       select w.id as withdrawal_id, 'pending' as status, 'seller' as actor_type,
         w.seller_id as actor_id, null as note, w.requested_at as created_at, 1 as step
       from volume_withdrawal w
@@ -79,6 +82,6 @@ export async function insertWithdrawals(
       select w.id, w.status::text, 'provider', null,
         case when w.status = 'failed' then ${rules.failure} end, w.finished_at, 4
       from volume_withdrawal w where w.status in ('completed', 'failed')
-    ) e
-    order by created_at, step`);
+    ) e on e.withdrawal_id = w.id
+    order by e.created_at, e.step`);
 }

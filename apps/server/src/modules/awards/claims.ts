@@ -71,7 +71,7 @@ export async function claimAward(
     if (!claim) throw conflict('awards.already_claimed');
     await insertClaimEvent(
       tx,
-      { claimId: claim.id, status: 'requested', actorId: sellerId, note: null },
+      { claimId: claim.id, sellerId, status: 'requested', actorId: sellerId, note: null },
       now,
     );
     const seller = await contactOf(tx, sellerId);

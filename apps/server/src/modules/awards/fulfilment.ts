@@ -99,7 +99,7 @@ export async function moveClaim(
       const actorId = actor.auth?.user.id ?? null;
       await insertClaimEvent(
         tx,
-        { claimId: row.id, status: body.to, actorId, note: noteOf(body) },
+        { claimId: row.id, sellerId: row.sellerId, status: body.to, actorId, note: noteOf(body) },
         now,
       );
       const [seller, tier] = [await contactOf(tx, row.sellerId), await tierRow(tx, row.tierId)];

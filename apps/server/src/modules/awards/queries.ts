@@ -226,7 +226,13 @@ export async function insertClaim(db: DbOrTx, values: ClaimValues): Promise<Clai
 
 export async function insertClaimEvent(
   db: DbOrTx,
-  event: { claimId: string; status: AwardClaimStatus; actorId: string | null; note: string | null },
+  event: {
+    claimId: string;
+    sellerId: string;
+    status: AwardClaimStatus;
+    actorId: string | null;
+    note: string | null;
+  },
   now: Date,
 ) {
   await db.insert(awardClaimEvents).values({ ...event, createdAt: now });

@@ -3,10 +3,20 @@ import type { DbOrTx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { balanceOf } from './accounts.ts';
 
+/** Child table, its parent and the key to it: the child's `seller_id` is its parent's. */
+const childrenOfSellerRows = [
+  ['ledger_entries', 'ledger_transactions', 'transaction_id'],
+  ['transaction_events', 'transactions', 'transaction_id'],
+  ['transaction_attempts', 'transactions', 'transaction_id'],
+  ['withdrawal_events', 'withdrawals', 'withdrawal_id'],
+  ['award_claim_events', 'award_claims', 'claim_id'],
+] as const;
+
 /**
  * Recomputes the ledger from its entries: everything sums to zero, every transaction balances,
  * every maintained balance equals the sum of its account's entries, and every release posting
- * matches the release rows it moved. Returns the problems found.
+ * matches the release rows it moved; and every seller-owned row carries its parent's seller.
+ * Returns the problems found.
  */
 export async function checkLedger(db: DbOrTx): Promise<string[]> {
   const problems: string[] = [];
@@ -46,6 +56,24 @@ export async function checkLedger(db: DbOrTx): Promise<string[]> {
   );
   for (const row of strays)
     problems.push(`account ${row.code} has a credit slot of another seller`);
+
+  // A row hanging off a seller's posting, charge, withdrawal or claim carries that seller, the
+  // column a shard by seller places it by (docs/scaling.md): one on another seller's shard would
+  // be lost to the queries that look for it there.
+  const astray = rowsOf<{ child: string; count: string }>(
+    await db.execute(sql`
+      ${sql.join(
+        childrenOfSellerRows.map(
+          ([child, parent, key]) => sql`
+            select ${child}::text as child, count(*)::text as count
+            from ${sql.identifier(child)} c join ${sql.identifier(parent)} p on p.id = c.${sql.identifier(key)}
+            where c.seller_id is distinct from p.seller_id`,
+        ),
+        sql` union all `,
+      )}`),
+  );
+  for (const row of astray)
+    if (row.count !== '0') problems.push(`${row.count} ${row.child} rows carry another seller`);
 
   // Each release posting moves out of pending or reserve exactly what the rows pointing at it
   // held (docs/money.md §6): a link to nothing, a posting without rows and a wrong sum all show.

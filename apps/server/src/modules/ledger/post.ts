@@ -214,8 +214,8 @@ export function postingWrites(plan: PostingPlan, gate: SQL): SQL {
       on conflict (reference) do nothing
       returning id
     ), entries as (
-      insert into ledger_entries (transaction_id, account_id, amount, created_at)
-      select created.id, resolved.id, resolved.amount, ${at}
+      insert into ledger_entries (transaction_id, seller_id, account_id, amount, created_at)
+      select created.id, ${input.sellerId ?? null}::uuid, resolved.id, resolved.amount, ${at}
       from created, resolved where resolved.amount <> 0
     ), balances as (
       update ledger_accounts set balance = ledger_accounts.balance + resolved.amount

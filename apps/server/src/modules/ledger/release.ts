@@ -167,10 +167,10 @@ async function postReleases(tx: Tx, now: Date, postings: Posting[]) {
       insert into ledger_transactions (id, reference, type, seller_id, metadata, created_at)
       select transaction_id, reference, type, seller_id, metadata, ${at}::timestamptz from input
     ), entries as (
-      insert into ledger_entries (transaction_id, account_id, amount, created_at)
-      select transaction_id, from_account, -amount, ${at}::timestamptz from input
+      insert into ledger_entries (transaction_id, seller_id, account_id, amount, created_at)
+      select transaction_id, seller_id, from_account, -amount, ${at}::timestamptz from input
       union all
-      select transaction_id, to_account, amount, ${at}::timestamptz from input
+      select transaction_id, seller_id, to_account, amount, ${at}::timestamptz from input
     )
     update ledger_accounts set balance = ledger_accounts.balance + change.delta
     from (

@@ -14,7 +14,7 @@ import type { TransactionRow } from './queries.ts';
  */
 
 export type NewCharge = typeof transactions.$inferInsert & { id: string; createdAt: Date };
-export type ChargeEvent = Omit<typeof transactionEvents.$inferInsert, 'transactionId'>;
+export type ChargeEvent = Omit<typeof transactionEvents.$inferInsert, 'transactionId' | 'sellerId'>;
 
 /** What the charge keeps of the card token it claimed: sealed, so holding it reveals nothing. */
 export type ClaimedCard = Pick<
@@ -91,7 +91,7 @@ export async function openCharge(
     database,
     sql`
     with ${claim} created as (${insertCharge} returning *),
-    event as (${insertSelect(transactionEvents, { ...event, transactionId: charge.id }, sql`from created`)})
+    event as (${insertSelect(transactionEvents, { ...event, transactionId: charge.id, sellerId: charge.sellerId }, sql`from created`)})
     select created.* ${picked} from created${token ? sql` cross join claimed` : sql``}`,
   );
   const raw = rows[0];
@@ -119,6 +119,9 @@ function claimedCardOf(raw: Record<string, unknown>): ClaimedCard {
 
 export type Attempt = { acquirerId: string; outcome: string; detail?: string | null; at: Date };
 
+/** The charge a statement writes rows under: they carry its seller (docs/scaling.md). */
+export type ChargeRef = { id: string; sellerId: string };
+
 /**
  * The acquirers' answers written at once: the attempts, and the pending charge updated with
  * `changes` and moved to `to` (or left pending, `to` null) with its event. Answers the charge as
@@ -127,14 +130,14 @@ export type Attempt = { acquirerId: string; outcome: string; detail?: string | n
  */
 export async function finishAttempts(
   db: DbOrTx,
-  charge: { id: string },
+  charge: ChargeRef,
   attempts: Attempt[],
   changes: Partial<TransactionRow>,
   to: { status: TransactionStatus; event: ChargeEvent } | null,
   now: Date,
 ): Promise<TransactionRow | undefined> {
   const recordAttempts = attempts.length
-    ? sql`attempts as (${attemptsInsert(charge.id, attempts, sql`true`)}),`
+    ? sql`attempts as (${attemptsInsert(charge, attempts, sql`true`)}),`
     : sql``;
   const set =
     setColumns(transactions, {
@@ -149,7 +152,7 @@ export async function finishAttempts(
       returning *
     )${
       to
-        ? sql`, event as (${insertSelect(transactionEvents, { ...to.event, transactionId: charge.id }, sql`from updated`)})`
+        ? sql`, event as (${insertSelect(transactionEvents, { ...to.event, transactionId: charge.id, sellerId: charge.sellerId }, sql`from updated`)})`
         : sql``
     }
     select * from updated`);
@@ -161,13 +164,15 @@ export async function finishAttempts(
  * One multi-row insert, so the attempts' ids keep the order they were made in; only when `gate`
  * holds.
  */
-function attemptsInsert(transactionId: string, attempts: Attempt[], gate: SQL): SQL {
+function attemptsInsert(charge: ChargeRef, attempts: Attempt[], gate: SQL): SQL {
   const rows = attempts.map(
     (a) =>
       sql`(${a.acquirerId}::uuid, ${a.outcome}::text, ${a.detail ?? null}::text, ${a.at.toISOString()}::timestamptz)`,
   );
-  return sql`insert into transaction_attempts (transaction_id, acquirer_id, outcome, detail, created_at)
-    select ${transactionId}::uuid, a.acquirer_id, a.outcome, a.detail, a.created_at
+  return sql`insert into transaction_attempts
+      (transaction_id, seller_id, acquirer_id, outcome, detail, created_at)
+    select ${charge.id}::uuid, ${charge.sellerId}::uuid, a.acquirer_id, a.outcome, a.detail,
+      a.created_at
     from (values ${sql.join(rows, sql`, `)}) as a(acquirer_id, outcome, detail, created_at)
     where ${gate}`;
 }
@@ -184,7 +189,7 @@ function attemptsInsert(transactionId: string, attempts: Attempt[], gate: SQL): 
  */
 export async function completePaidSale(
   database: Database,
-  charge: { id: string },
+  charge: ChargeRef,
   attempts: Attempt[],
   changes: Partial<TransactionRow>,
   event: ChargeEvent,
@@ -203,8 +208,8 @@ export async function completePaidSale(
       where id = ${charge.id}::uuid and status = 'pending'
         and exists (select 1 from charge_lock) and (select complete and covered from verdict)
       returning *
-    )${attempts.length ? sql`, attempts as (${attemptsInsert(charge.id, attempts, written)})` : sql``},
-    event as (${insertSelect(transactionEvents, { ...event, transactionId: charge.id }, sql`from updated`)}),
+    )${attempts.length ? sql`, attempts as (${attemptsInsert(charge, attempts, written)})` : sql``},
+    event as (${insertSelect(transactionEvents, { ...event, transactionId: charge.id, sellerId: charge.sellerId }, sql`from updated`)}),
     ${postingWrites(posting, written)}
     select updated.*, verdict.complete as posting_accounts_complete
     from verdict left join updated on true`,

@@ -286,7 +286,7 @@ async function sellInOneStatement(
   for (const round of [1, 2]) {
     const written = await completePaidSale(
       app.database,
-      { id: charge.id },
+      { id: charge.id, sellerId: charge.sellerId },
       outcome.attempts,
       changes,
       event,
@@ -347,7 +347,7 @@ async function recordOutcome(
   ) =>
     finishAttempts(
       tx,
-      { id: charge.id },
+      { id: charge.id, sellerId: charge.sellerId },
       attempts,
       changes,
       to && {

@@ -42,6 +42,7 @@ export async function transitionTransaction(
   if (!updated) throw notFound();
   await tx.insert(transactionEvents).values({
     transactionId: row.id,
+    sellerId: row.sellerId,
     type: event.type ?? to,
     status: to,
     amount: event.amount ?? null,

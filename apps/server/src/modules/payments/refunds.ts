@@ -41,7 +41,7 @@ export const acquirerRefundReference = (refundId: string) => `refund:${refundId}
 
 type HoldEvent = Omit<
   typeof transactionEvents.$inferInsert,
-  'transactionId' | 'status' | 'createdAt'
+  'transactionId' | 'sellerId' | 'status' | 'createdAt'
 >;
 
 /** Changes what refunds on their way hold on the locked charge, with the event saying why. */
@@ -57,9 +57,13 @@ async function moveRefundHold(
     .set({ refundPendingAmount: charge.refundPendingAmount + delta, updatedAt: now })
     .where(eq(transactions.id, charge.id))
     .returning();
-  await tx
-    .insert(transactionEvents)
-    .values({ ...event, transactionId: charge.id, status: charge.status, createdAt: now });
+  await tx.insert(transactionEvents).values({
+    ...event,
+    transactionId: charge.id,
+    sellerId: charge.sellerId,
+    status: charge.status,
+    createdAt: now,
+  });
   if (!updated) throw notFound();
   return updated;
 }

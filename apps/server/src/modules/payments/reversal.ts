@@ -61,6 +61,7 @@ export async function applyReversal(
   if (!partial) throw new AppError('not_found');
   await tx.insert(transactionEvents).values({
     transactionId: row.id,
+    sellerId: row.sellerId,
     type: refund.full ? 'refund' : 'partial_refund',
     status: row.status,
     amount: refund.amount,

@@ -115,6 +115,7 @@ export async function requestWithdrawal(
       if (!row) throw new Error('withdrawal insert returned nothing');
       await tx.insert(withdrawalEvents).values({
         withdrawalId: id,
+        sellerId,
         status: 'pending',
         actorType: 'seller',
         actorId: sellerId,

@@ -52,6 +52,7 @@ export async function transition(
   if (!updated) throw notFound();
   await tx.insert(withdrawalEvents).values({
     withdrawalId: row.id,
+    sellerId: row.sellerId,
     status: to,
     actorType: actor.type,
     actorId: actor.id ?? null,
