@@ -40,6 +40,7 @@ export async function seedDemoAffiliates(
     if (!created) return;
     await tx.insert(affiliateTerms).values({
       productId: product.id,
+      sellerId,
       percentage: '30',
       fixed: 0,
       effectiveFrom: now,

@@ -911,6 +911,8 @@ export const acquirerDiscrepancies = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     acquirerId: uuid('acquirer_id').references(() => acquirers.id),
     transactionId: uuid('transaction_id').references(() => transactions.id),
+    /** The charge's seller when the notice named one (docs/scaling.md; ledger:check proves it). */
+    sellerId: uuid('seller_id'),
     eventId: text('event_id'),
     eventType: text('event_type').notNull(),
     reason: text('reason').notNull(),
@@ -1579,6 +1581,8 @@ export const affiliateTerms = pgTable(
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id),
+    /** The product's seller (docs/scaling.md; ledger:check proves it). */
+    sellerId: uuid('seller_id').notNull(),
     percentage: percentage('percentage'),
     fixed: bigint('fixed', { mode: 'number' }).notNull().default(0),
     effectiveFrom: timestamp('effective_from', { withTimezone: true }).notNull(),
@@ -1628,6 +1632,8 @@ export const affiliateClicks = pgTable(
     affiliationId: uuid('affiliation_id')
       .notNull()
       .references(() => affiliations.id),
+    /** The product's seller, as the affiliation's (docs/scaling.md; ledger:check proves it). */
+    sellerId: uuid('seller_id').notNull(),
     productId: uuid('product_id').notNull(),
     visitor: text('visitor').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -1650,6 +1656,8 @@ export const affiliateBuyers = pgTable(
     clickId: uuid('click_id')
       .notNull()
       .references(() => affiliateClicks.id),
+    /** The product's seller, as the click's (docs/scaling.md; ledger:check proves it). */
+    sellerId: uuid('seller_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [

@@ -1,4 +1,5 @@
 import type { Role } from '@repasse/core/contract/common';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   acquirerDiscrepancies,
@@ -223,6 +224,7 @@ describe('admins and super-admins', () => {
         .insert(acquirerDiscrepancies)
         .values({
           transactionId: sale?.id,
+          sellerId: sql`(select seller_id from transactions where id = ${sale?.id}::uuid)`,
           eventType: 'refunded',
           reason: 'refund_amount_missing',
           createdAt: now,

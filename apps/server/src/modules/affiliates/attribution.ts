@@ -97,6 +97,7 @@ export async function recordClick(
     .insert(affiliateClicks)
     .values({
       affiliationId: affiliation.id,
+      sellerId: affiliation.sellerId,
       productId: affiliation.productId,
       visitor,
       createdAt: now,
@@ -251,7 +252,14 @@ export async function tieBuyer(
     .insert(affiliateBuyers)
     .values(
       keys.flatMap((buyerKey) =>
-        clickIds.map((clickId) => ({ productId, buyerKey, clickId, createdAt: now })),
+        clickIds.map((clickId) => ({
+          productId,
+          buyerKey,
+          clickId,
+          // The click's seller, read in the insert itself.
+          sellerId: sql`(select seller_id from affiliate_clicks where id = ${clickId}::uuid)`,
+          createdAt: now,
+        })),
       ),
     )
     .onConflictDoNothing();

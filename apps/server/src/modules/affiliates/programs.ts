@@ -201,6 +201,7 @@ async function scheduleTerms(
   const effectiveFrom = noticed ? new Date(now.getTime() + commissionNoticeDays * dayMs) : now;
   await tx.insert(affiliateTerms).values({
     productId: product.id,
+    sellerId: product.sellerId,
     percentage: terms.percentage,
     fixed: terms.fixed,
     effectiveFrom,

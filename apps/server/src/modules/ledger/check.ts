@@ -8,8 +8,12 @@ const childrenOfSellerRows = [
   ['ledger_entries', 'ledger_transactions', 'transaction_id'],
   ['transaction_events', 'transactions', 'transaction_id'],
   ['transaction_attempts', 'transactions', 'transaction_id'],
+  ['acquirer_discrepancies', 'transactions', 'transaction_id'],
   ['withdrawal_events', 'withdrawals', 'withdrawal_id'],
   ['award_claim_events', 'award_claims', 'claim_id'],
+  ['affiliate_terms', 'products', 'product_id'],
+  ['affiliate_clicks', 'affiliations', 'affiliation_id'],
+  ['affiliate_buyers', 'affiliate_clicks', 'click_id'],
 ] as const;
 
 /**
@@ -57,7 +61,7 @@ export async function checkLedger(db: DbOrTx): Promise<string[]> {
   for (const row of strays)
     problems.push(`account ${row.code} has a credit slot of another seller`);
 
-  // A row hanging off a seller's posting, charge, withdrawal or claim carries that seller, the
+  // A row hanging off a seller's posting, charge, withdrawal, claim or product carries that seller, the
   // column a shard by seller places it by (docs/scaling.md): one on another seller's shard would
   // be lost to the queries that look for it there.
   const astray = rowsOf<{ child: string; count: string }>(

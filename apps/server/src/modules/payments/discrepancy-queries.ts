@@ -3,7 +3,7 @@ import type {
   Discrepancy,
   DiscrepancyReason,
 } from '@repasse/core/contract/reconciliation';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { paginate } from '../../db/paging.ts';
@@ -113,5 +113,12 @@ export type HeldNotice = {
 };
 
 export async function insertDiscrepancy(tx: Tx, held: HeldNotice, now: Date) {
-  await tx.insert(acquirerDiscrepancies).values({ ...held, createdAt: now });
+  await tx.insert(acquirerDiscrepancies).values({
+    ...held,
+    // The charge's seller, read in the insert itself.
+    sellerId: held.transactionId
+      ? sql`(select seller_id from transactions where id = ${held.transactionId}::uuid)`
+      : null,
+    createdAt: now,
+  });
 }
