@@ -42,8 +42,8 @@ export async function sellerCharge(
 }
 
 async function detailOf(app: FastifyInstance, row: TransactionRow): Promise<OrderDetail> {
-  const timeline = await chargeTimeline(app.db, row.id);
-  const attempts = await chargeAttempts(app.db, row.id);
+  const timeline = await chargeTimeline(app.db, row);
+  const attempts = await chargeAttempts(app.db, row);
   const recovery = await chargeRecoveryMessages(app.db, row);
   const affiliate = row.affiliateId ? await orderAffiliate(app.db, row.affiliateId) : null;
   return { charge: await asCharge(app, row), timeline, attempts, recovery, affiliate };
@@ -69,6 +69,6 @@ export async function adminOrderDetail(
   return {
     ...detail,
     seller: seller ?? { id: row.sellerId, email: '', fullName: '' },
-    postings: await salePostings(app.db, row.id),
+    postings: await salePostings(app.db, row),
   };
 }

@@ -1,6 +1,6 @@
 import type { AdminOrderDetail, OrderDetail } from '@repasse/core/contract/charges';
 import type { RecoveryEvent, RecoveryMessageStatus } from '@repasse/core/states/recovery';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import {
@@ -13,12 +13,26 @@ import {
   users,
 } from '../../db/schema.ts';
 
+/**
+ * The charge whose rows are read: by its seller as well as its id, as every read of a seller's
+ * rows is (docs/scaling.md: what routes it to one shard).
+ */
+type ChargeKey = { id: string; sellerId: string };
+
 /** What happened to a charge, oldest first. */
-export async function chargeTimeline(db: DbOrTx, id: string): Promise<OrderDetail['timeline']> {
+export async function chargeTimeline(
+  db: DbOrTx,
+  charge: ChargeKey,
+): Promise<OrderDetail['timeline']> {
   const events = await db
     .select()
     .from(transactionEvents)
-    .where(eq(transactionEvents.transactionId, id))
+    .where(
+      and(
+        eq(transactionEvents.transactionId, charge.id),
+        eq(transactionEvents.sellerId, charge.sellerId),
+      ),
+    )
     .orderBy(asc(transactionEvents.id));
   return events.map((e) => ({
     type: e.type,
@@ -31,12 +45,20 @@ export async function chargeTimeline(db: DbOrTx, id: string): Promise<OrderDetai
 }
 
 /** Every acquirer the charge was sent to, in order, with its answer. */
-export async function chargeAttempts(db: DbOrTx, id: string): Promise<OrderDetail['attempts']> {
+export async function chargeAttempts(
+  db: DbOrTx,
+  charge: ChargeKey,
+): Promise<OrderDetail['attempts']> {
   const attempts = await db
     .select({ attempt: transactionAttempts, acquirer: acquirers.name })
     .from(transactionAttempts)
     .leftJoin(acquirers, eq(acquirers.id, transactionAttempts.acquirerId))
-    .where(eq(transactionAttempts.transactionId, id))
+    .where(
+      and(
+        eq(transactionAttempts.transactionId, charge.id),
+        eq(transactionAttempts.sellerId, charge.sellerId),
+      ),
+    )
     .orderBy(asc(transactionAttempts.id));
   return attempts.map((a) => ({
     acquirer: a.acquirer,
@@ -69,7 +91,7 @@ export async function orderAffiliate(db: DbOrTx, affiliateId: string) {
 /** The ledger postings of a sale: the sale itself and every movement that names it. */
 export async function salePostings(
   db: DbOrTx,
-  chargeId: string,
+  charge: ChargeKey,
 ): Promise<AdminOrderDetail['postings']> {
   const postings = await db
     .select({
@@ -83,7 +105,11 @@ export async function salePostings(
     .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
     .where(
-      sql`${ledgerTransactions.metadata}->>'saleId' = ${chargeId} or ${ledgerTransactions.reference} = ${`sale:${chargeId}`}`,
+      and(
+        eq(ledgerEntries.sellerId, charge.sellerId),
+        eq(ledgerTransactions.sellerId, charge.sellerId),
+        sql`(${ledgerTransactions.metadata}->>'saleId' = ${charge.id} or ${ledgerTransactions.reference} = ${`sale:${charge.id}`})`,
+      ),
     )
     .orderBy(asc(ledgerEntries.id));
   return postings.map((p) => ({ ...p, at: p.at.toISOString() }));

@@ -33,7 +33,7 @@ async function checkoutChargeOf(
   row: TransactionRow,
 ): Promise<CheckoutCharge> {
   const declineReason =
-    row.status === 'refused' ? ((await refusalNote(app.db, row.id)) ?? 'generic') : null;
+    row.status === 'refused' ? ((await refusalNote(app.db, row)) ?? 'generic') : null;
   return toCheckoutCharge(row, declineReason);
 }
 

@@ -51,12 +51,19 @@ export function toCheckoutCharge(
 }
 
 /** The note the refusal was recorded with (the acquirer's reason). */
-export async function refusalNote(db: DbOrTx, chargeId: string): Promise<string | null> {
+export async function refusalNote(
+  db: DbOrTx,
+  charge: { id: string; sellerId: string },
+): Promise<string | null> {
   const [event] = await db
     .select({ note: transactionEvents.note })
     .from(transactionEvents)
     .where(
-      and(eq(transactionEvents.transactionId, chargeId), eq(transactionEvents.status, 'refused')),
+      and(
+        eq(transactionEvents.transactionId, charge.id),
+        eq(transactionEvents.sellerId, charge.sellerId),
+        eq(transactionEvents.status, 'refused'),
+      ),
     );
   return event?.note ?? null;
 }
