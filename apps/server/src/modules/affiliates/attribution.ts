@@ -86,6 +86,7 @@ export async function recordClick(
     .where(
       and(
         eq(affiliateClicks.affiliationId, affiliation.id),
+        eq(affiliateClicks.sellerId, affiliation.sellerId),
         eq(affiliateClicks.visitor, visitor),
         gt(affiliateClicks.createdAt, new Date(now.getTime() - sameVisitMs)),
       ),

@@ -92,6 +92,6 @@ export async function claimAward(
           `${app.config.publicUrl}/awards`,
         ),
       );
-    return toAwardClaim(claim, await eventsOf(tx, [claim.id]));
+    return toAwardClaim(claim, await eventsOf(tx, [claim]));
   });
 }

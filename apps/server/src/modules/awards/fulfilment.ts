@@ -43,7 +43,7 @@ export async function listAdminClaims(
   const { rows, total } = await adminClaimsPage(app.db, query);
   const events = await eventsOf(
     app.db,
-    rows.map((row) => row.claim.id),
+    rows.map((row) => row.claim),
   );
   return pageOf(
     query,
@@ -55,7 +55,7 @@ export async function listAdminClaims(
 export async function adminClaim(app: FastifyInstance, id: string): Promise<AdminAwardClaim> {
   const row = await adminClaimRow(app.db, id);
   if (!row) throw notFound();
-  return toAdminAwardClaim(row, await eventsOf(app.db, [id]));
+  return toAdminAwardClaim(row, await eventsOf(app.db, [row.claim]));
 }
 
 /** What the timeline notes of a move: where it went, or why it was refused. */

@@ -257,13 +257,27 @@ export async function writeClaimStatus(
   return row;
 }
 
-/** The timelines of these claims, oldest event first. */
-export async function eventsOf(db: DbOrTx, claimIds: string[]): Promise<ClaimEventRow[]> {
-  if (claimIds.length === 0) return [];
+/**
+ * The timelines of these claims, oldest event first, read by their sellers as well as their ids
+ * (docs/scaling.md: a read names the shards it needs).
+ */
+export async function eventsOf(
+  db: DbOrTx,
+  claims: { id: string; sellerId: string }[],
+): Promise<ClaimEventRow[]> {
+  if (claims.length === 0) return [];
   return db
     .select()
     .from(awardClaimEvents)
-    .where(inArray(awardClaimEvents.claimId, claimIds))
+    .where(
+      and(
+        inArray(
+          awardClaimEvents.claimId,
+          claims.map((claim) => claim.id),
+        ),
+        inArray(awardClaimEvents.sellerId, [...new Set(claims.map((claim) => claim.sellerId))]),
+      ),
+    )
     .orderBy(asc(awardClaimEvents.createdAt), awardClaimEvents.id);
 }
 

@@ -27,10 +27,7 @@ export async function sellerAwards(app: FastifyInstance, sellerId: string): Prom
   const totalInvoiced = await sellerTotalInvoiced(app.db, sellerId);
   const tiers = await sellerTiers(app.db, sellerId);
   const claims = await sellerClaims(app.db, sellerId);
-  const events = await eventsOf(
-    app.db,
-    claims.map((claim) => claim.id),
-  );
+  const events = await eventsOf(app.db, claims);
   const items = tiers.map(({ tier, reachedAt }): SellerAward => {
     const claim = claims.find((row) => row.tierId === tier.id);
     return {

@@ -18,7 +18,7 @@ import {
 export async function adminWithdrawal(app: FastifyInstance, id: string): Promise<AdminWithdrawal> {
   const row = await withdrawalWithSeller(app.db, id);
   if (!row) throw notFound();
-  return toAdminWithdrawal(row.w, (await timelinesOf(app.db, [id])).get(id) ?? [], row.u);
+  return toAdminWithdrawal(row.w, (await timelinesOf(app.db, [row.w])).get(id) ?? [], row.u);
 }
 
 /** What the admin weighs before deciding: the withdrawal and the seller's balances. */
@@ -42,7 +42,7 @@ export async function listAdminWithdrawals(
   const { rows, total } = await adminWithdrawalsPage(app.db, query);
   const timelines = await timelinesOf(
     app.db,
-    rows.map((row) => row.w.id),
+    rows.map((row) => row.w),
   );
   const items = rows.map((row) => toAdminWithdrawal(row.w, timelines.get(row.w.id) ?? [], row.u));
   return pageOf(query, items, total);

@@ -15,13 +15,28 @@ export type WithdrawalRow = typeof withdrawals.$inferSelect;
 type EventRow = typeof withdrawalEvents.$inferSelect;
 type UserRow = typeof users.$inferSelect;
 
-export async function timelinesOf(db: DbOrTx, ids: string[]): Promise<Map<string, EventRow[]>> {
+/**
+ * The timelines of these withdrawals, read by their sellers as well as their ids (docs/scaling.md:
+ * a read names the shards it needs).
+ */
+export async function timelinesOf(
+  db: DbOrTx,
+  parents: { id: string; sellerId: string }[],
+): Promise<Map<string, EventRow[]>> {
   const map = new Map<string, EventRow[]>();
-  if (ids.length === 0) return map;
+  if (parents.length === 0) return map;
   const rows = await db
     .select()
     .from(withdrawalEvents)
-    .where(inArray(withdrawalEvents.withdrawalId, ids))
+    .where(
+      and(
+        inArray(
+          withdrawalEvents.withdrawalId,
+          parents.map((parent) => parent.id),
+        ),
+        inArray(withdrawalEvents.sellerId, [...new Set(parents.map((parent) => parent.sellerId))]),
+      ),
+    )
     .orderBy(asc(withdrawalEvents.id));
   for (const row of rows) map.set(row.withdrawalId, [...(map.get(row.withdrawalId) ?? []), row]);
   return map;

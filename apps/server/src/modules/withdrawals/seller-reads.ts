@@ -21,7 +21,7 @@ export async function sellerWithdrawal(
 ): Promise<Withdrawal> {
   const row = await sellerWithdrawalRow(app.db, sellerId, id);
   if (!row) throw notFound();
-  return toWithdrawal(row, (await timelinesOf(app.db, [row.id])).get(row.id) ?? []);
+  return toWithdrawal(row, (await timelinesOf(app.db, [row])).get(row.id) ?? []);
 }
 
 /** A page of the seller's withdrawals, newest first, with their timelines (/web and /v1). */
@@ -31,10 +31,7 @@ export async function listSellerWithdrawals(
   query: WithdrawalsQuery,
 ): Promise<WithdrawalsPage> {
   const { rows, total } = await sellerWithdrawalsPage(app.db, sellerId, query);
-  const timelines = await timelinesOf(
-    app.db,
-    rows.map((row) => row.id),
-  );
+  const timelines = await timelinesOf(app.db, rows);
   const items = rows.map((row) => toWithdrawal(row, timelines.get(row.id) ?? []));
   return pageOf(query, items, total);
 }
