@@ -53,6 +53,16 @@ export const testCard = (number = '4111111111111111') => ({
   cvv: '123',
 });
 
+/** The tests' usual card sale: R$ 100.00 in 3 instalments, tokenised by `createCharge`. */
+export const cardSale = () => ({
+  amount: 10_000,
+  method: 'card',
+  instalments: 3,
+  description: 'Curso',
+  customer: testCustomer,
+  card: testCard(),
+});
+
 /**
  * POST /v1/charges with a secret key (and an Idempotency-Key when given); card data is tokenised
  * first, as the seller's page would with their public key.

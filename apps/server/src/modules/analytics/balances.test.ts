@@ -6,6 +6,7 @@ import { rowsOf } from '../../db/rows.ts';
 import { acquirers, transactions } from '../../db/schema.ts';
 import { createTestApp, createUserAndLogin, type TestApp } from '../../test/harness.ts';
 import {
+  cardSale,
   createCharge,
   sellerWithKeys,
   sessionHeaders,
@@ -208,14 +209,7 @@ describe('Admin → Analytics → Balances', () => {
   it('follows sales, a refund, an anticipation, withdrawals and releases across São Paulo days', async () => {
     // Day 1, 2026-03-02 (Monday).
     at('2026-03-02T10:00:00-03:00');
-    const card = await createCharge(t, seller.live, {
-      amount: 10_000,
-      method: 'card',
-      instalments: 3,
-      description: 'Curso',
-      customer: testCustomer,
-      card: testCard(),
-    });
+    const card = await createCharge(t, seller.live, cardSale());
     expect(card.json()).toMatchObject({ status: 'paid', fees: { net: 9_401 } });
     charges.pix = await paidLater('pix', 4_990); // N = 4941, available at once
     charges.boleto = await paidLater('boleto', 10_000); // N = 9601, pending for 2 days

@@ -3,11 +3,11 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { withCardToken } from '../../test/cards.ts';
 import { bearer, createTestApp, sessionFor, type TestApp } from '../../test/harness.ts';
 import {
+  cardSale,
   createCharge,
   postCharge,
   sellerWithKeys,
   testCard,
-  testCustomer,
 } from '../../test/sellers.ts';
 
 /*
@@ -22,14 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const sale = {
-  amount: 10_000,
-  method: 'card',
-  instalments: 3,
-  description: 'Curso',
-  customer: testCustomer,
-  card: testCard(),
-};
+const sale = cardSale();
 
 /** The statements sent while `run` runs, as node-postgres sends them. */
 async function statementsOf(run: () => Promise<unknown>): Promise<string[]> {

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows.ts';
 import { bearer, createTestApp, type TestApp } from '../../test/harness.ts';
-import { createCharge, sellerWithKeys, testCard, testCustomer } from '../../test/sellers.ts';
+import { cardSale, createCharge, sellerWithKeys } from '../../test/sellers.ts';
 import { checkLedger } from '../ledger/check.ts';
 
 /*
@@ -45,14 +45,7 @@ async function sellersUnder(chargeId: string) {
 it('writes the charge’s seller on its events, attempts and ledger entries, and ledger:check finds one that strays', async () => {
   const seller = await sellerWithKeys(t);
   const other = await sellerWithKeys(t);
-  const sale = await createCharge(t, seller.live, {
-    amount: 10_000,
-    method: 'card',
-    instalments: 3,
-    description: 'Curso',
-    customer: testCustomer,
-    card: testCard(),
-  });
+  const sale = await createCharge(t, seller.live, cardSale());
   expect(sale.statusCode).toBe(201);
   const charge = sale.json<{ id: string }>();
   const refund = await t.app.inject({
