@@ -223,7 +223,11 @@ export async function attributeCheckout(
   );
   const chosen = pick(live, program.attribution);
   if (!chosen) return null;
-  const terms = await termsAt(app.db, input.productId, chosen.at);
+  const terms = await termsAt(
+    app.db,
+    { id: input.productId, sellerId: program.sellerId },
+    chosen.at,
+  );
   if (!terms) return null;
   return {
     affiliationId: chosen.affiliation_id,

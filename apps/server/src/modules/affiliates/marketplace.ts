@@ -90,7 +90,7 @@ export async function marketplace(
   const now = app.clock.now();
   const items = [];
   for (const row of rows) {
-    const view = await commissionView(app.db, row.product.id, now);
+    const view = await commissionView(app.db, row.product, now);
     const affiliation = mine.find((a) => a.productId === row.product.id);
     items.push({
       productId: row.product.id,
@@ -147,7 +147,7 @@ export async function affiliateLinkView(
       imageUrl: productImageUrl(product.product, app.config.publicUrl),
     },
     seller: { tradeName: product.tradeName },
-    ...(await commissionView(app.db, row.productId, app.clock.now())),
+    ...(await commissionView(app.db, product.product, app.clock.now())),
     cookieDays: product.cookieDays,
     clicks: stats?.clicks ?? 0,
     sales: stats?.sales ?? 0,

@@ -23,36 +23,47 @@ export const termsOf = (row: Pick<TermsRow, 'percentage' | 'fixed'>): Commission
   fixed: row.fixed,
 });
 
+/**
+ * The product whose terms are read: by its seller as well as its id, as every read of a seller's
+ * rows is (docs/scaling.md: a read names its shard).
+ */
+type ProductKey = { id: string; sellerId: string };
+
+const ofProduct = (product: ProductKey) => [
+  eq(affiliateTerms.productId, product.id),
+  eq(affiliateTerms.sellerId, product.sellerId),
+];
+
 /** The terms in force at `at` (the latest that started by then); null before the first. */
 export async function termsAt(
   db: DbOrTx,
-  productId: string,
+  product: ProductKey,
   at: Date,
 ): Promise<CommissionTerms | null> {
   const [row] = await db
     .select()
     .from(affiliateTerms)
-    .where(and(eq(affiliateTerms.productId, productId), lte(affiliateTerms.effectiveFrom, at)))
+    .where(and(...ofProduct(product), lte(affiliateTerms.effectiveFrom, at)))
     .orderBy(desc(affiliateTerms.effectiveFrom), desc(affiliateTerms.createdAt))
     .limit(1);
   return row ? termsOf(row) : null;
 }
 
 /** The change announced and not yet in force, if any. */
-async function scheduledTerms(db: DbOrTx, productId: string, now: Date) {
+async function scheduledTerms(db: DbOrTx, product: ProductKey, now: Date) {
   const [row] = await db
     .select()
     .from(affiliateTerms)
-    .where(and(eq(affiliateTerms.productId, productId), gt(affiliateTerms.effectiveFrom, now)))
+    .where(and(...ofProduct(product), gt(affiliateTerms.effectiveFrom, now)))
     .orderBy(desc(affiliateTerms.effectiveFrom))
     .limit(1);
   return row ? { ...termsOf(row), effectiveFrom: row.effectiveFrom.toISOString() } : null;
 }
 
 /** Terms now and announced, shaped for the screens. */
-export async function commissionView(db: DbOrTx, productId: string, now: Date) {
-  const current = (await termsAt(db, productId, now)) ?? { percentage: '0', fixed: 0 };
-  return { commission: current, scheduledCommission: await scheduledTerms(db, productId, now) };
+export async function commissionView(db: DbOrTx, product: ProductKey, now: Date) {
+  const current = (await termsAt(db, product, now)) ?? { percentage: '0', fixed: 0 };
+  return { commission: current, scheduledCommission: await scheduledTerms(db, product, now) };
 }
 
 async function ownProduct(db: DbOrTx, sellerId: string, productId: string) {
@@ -86,7 +97,7 @@ async function toProgram(db: DbOrTx, row: ProgramRow, now: Date): Promise<Affili
   return {
     productId: row.productId,
     enabled: row.enabled,
-    ...(await commissionView(db, row.productId, now)),
+    ...(await commissionView(db, { id: row.productId, sellerId: row.sellerId }, now)),
     cookieDays: row.cookieDays,
     attribution: row.attribution,
     approval: row.approval,
@@ -188,8 +199,8 @@ async function scheduleTerms(
   now: Date,
 ) {
   const terms = { percentage: normalizePercentage(wanted.percentage), fixed: wanted.fixed };
-  const current = await termsAt(tx, product.id, now);
-  const announced = await scheduledTerms(tx, product.id, now);
+  const current = await termsAt(tx, product, now);
+  const announced = await scheduledTerms(tx, product, now);
   if (announced && sameTerms(announced, terms)) return;
   // A new decision replaces whatever was announced and not yet in force.
   await tx

@@ -170,7 +170,7 @@ export async function affiliateLinks(
           : null,
       },
       seller: { tradeName: row.tradeName },
-      ...(await commissionView(app.db, row.product.id, now)),
+      ...(await commissionView(app.db, row.product, now)),
       cookieDays: row.cookieDays,
       clicks: stat?.clicks ?? 0,
       sales: stat?.sales ?? 0,
