@@ -8,6 +8,7 @@ import { and, count, desc, eq, gt, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { affiliatePrograms, affiliateTerms, affiliations, products } from '../../db/schema.ts';
+import type { SellerRow } from '../../db/seller-row.ts';
 import { notFound } from '../../http/errors.ts';
 import { randomBase62 } from '../../lib/tokens.ts';
 import { normalizePercentage } from '../fees/queries.ts';
@@ -23,13 +24,7 @@ export const termsOf = (row: Pick<TermsRow, 'percentage' | 'fixed'>): Commission
   fixed: row.fixed,
 });
 
-/**
- * The product whose terms are read: by its seller as well as its id, as every read of a seller's
- * rows is (docs/scaling.md: a read names its shard).
- */
-type ProductKey = { id: string; sellerId: string };
-
-const ofProduct = (product: ProductKey) => [
+const ofProduct = (product: SellerRow) => [
   eq(affiliateTerms.productId, product.id),
   eq(affiliateTerms.sellerId, product.sellerId),
 ];
@@ -37,7 +32,7 @@ const ofProduct = (product: ProductKey) => [
 /** The terms in force at `at` (the latest that started by then); null before the first. */
 export async function termsAt(
   db: DbOrTx,
-  product: ProductKey,
+  product: SellerRow,
   at: Date,
 ): Promise<CommissionTerms | null> {
   const [row] = await db
@@ -50,7 +45,7 @@ export async function termsAt(
 }
 
 /** The change announced and not yet in force, if any. */
-async function scheduledTerms(db: DbOrTx, product: ProductKey, now: Date) {
+async function scheduledTerms(db: DbOrTx, product: SellerRow, now: Date) {
   const [row] = await db
     .select()
     .from(affiliateTerms)
@@ -61,7 +56,7 @@ async function scheduledTerms(db: DbOrTx, product: ProductKey, now: Date) {
 }
 
 /** Terms now and announced, shaped for the screens. */
-export async function commissionView(db: DbOrTx, product: ProductKey, now: Date) {
+export async function commissionView(db: DbOrTx, product: SellerRow, now: Date) {
   const current = (await termsAt(db, product, now)) ?? { percentage: '0', fixed: 0 };
   return { commission: current, scheduledCommission: await scheduledTerms(db, product, now) };
 }

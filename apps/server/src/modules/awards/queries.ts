@@ -19,6 +19,7 @@ import {
   type awardKinds as schemaKinds,
   users,
 } from '../../db/schema.ts';
+import type { SellerRow } from '../../db/seller-row.ts';
 import { totalInvoicedColumn } from '../admin/queries.ts';
 
 export type TierRow = typeof awardTiers.$inferSelect;
@@ -261,10 +262,7 @@ export async function writeClaimStatus(
  * The timelines of these claims, oldest event first, read by their sellers as well as their ids
  * (docs/scaling.md: a read names the shards it needs).
  */
-export async function eventsOf(
-  db: DbOrTx,
-  claims: { id: string; sellerId: string }[],
-): Promise<ClaimEventRow[]> {
+export async function eventsOf(db: DbOrTx, claims: SellerRow[]): Promise<ClaimEventRow[]> {
   if (claims.length === 0) return [];
   return db
     .select()

@@ -61,9 +61,9 @@ export async function checkLedger(db: DbOrTx): Promise<string[]> {
   for (const row of strays)
     problems.push(`account ${row.code} has a credit slot of another seller`);
 
-  // A row hanging off a seller's posting, charge, withdrawal, claim or product carries that seller, the
-  // column a shard by seller places it by (docs/scaling.md): one on another seller's shard would
-  // be lost to the queries that look for it there.
+  // A row hanging off a seller's posting, charge, withdrawal, claim or product carries that
+  // seller, the column a shard by seller places it by (docs/scaling.md): one on another seller's
+  // shard would be lost to the queries that look for it there.
   const astray = rowsOf<{ child: string; count: string }>(
     await db.execute(sql`
       ${sql.join(

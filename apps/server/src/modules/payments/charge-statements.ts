@@ -4,6 +4,7 @@ import type { Database, DbOrTx } from '../../db/client.ts';
 import { runPrepared } from '../../db/prepared.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { cardTokens, transactionEvents, transactions } from '../../db/schema.ts';
+import type { SellerRow } from '../../db/seller-row.ts';
 import { insertSelect, setColumns, tableRowOf } from '../../db/statement-rows.ts';
 import { type PostingPlan, postingChecks, postingWrites } from '../ledger/post.ts';
 import type { TransactionRow } from './queries.ts';
@@ -119,9 +120,6 @@ function claimedCardOf(raw: Record<string, unknown>): ClaimedCard {
 
 export type Attempt = { acquirerId: string; outcome: string; detail?: string | null; at: Date };
 
-/** The charge a statement writes rows under: they carry its seller (docs/scaling.md). */
-export type ChargeRef = { id: string; sellerId: string };
-
 /**
  * The acquirers' answers written at once: the attempts, and the pending charge updated with
  * `changes` and moved to `to` (or left pending, `to` null) with its event. Answers the charge as
@@ -130,7 +128,7 @@ export type ChargeRef = { id: string; sellerId: string };
  */
 export async function finishAttempts(
   db: DbOrTx,
-  charge: ChargeRef,
+  charge: SellerRow,
   attempts: Attempt[],
   changes: Partial<TransactionRow>,
   to: { status: TransactionStatus; event: ChargeEvent } | null,
@@ -164,7 +162,7 @@ export async function finishAttempts(
  * One multi-row insert, so the attempts' ids keep the order they were made in; only when `gate`
  * holds.
  */
-function attemptsInsert(charge: ChargeRef, attempts: Attempt[], gate: SQL): SQL {
+function attemptsInsert(charge: SellerRow, attempts: Attempt[], gate: SQL): SQL {
   const rows = attempts.map(
     (a) =>
       sql`(${a.acquirerId}::uuid, ${a.outcome}::text, ${a.detail ?? null}::text, ${a.at.toISOString()}::timestamptz)`,
@@ -189,7 +187,7 @@ function attemptsInsert(charge: ChargeRef, attempts: Attempt[], gate: SQL): SQL 
  */
 export async function completePaidSale(
   database: Database,
-  charge: ChargeRef,
+  charge: SellerRow,
   attempts: Attempt[],
   changes: Partial<TransactionRow>,
   event: ChargeEvent,

@@ -12,17 +12,12 @@ import {
   transactionEvents,
   users,
 } from '../../db/schema.ts';
-
-/**
- * The charge whose rows are read: by its seller as well as its id, as every read of a seller's
- * rows is (docs/scaling.md: what routes it to one shard).
- */
-type ChargeKey = { id: string; sellerId: string };
+import type { SellerRow } from '../../db/seller-row.ts';
 
 /** What happened to a charge, oldest first. */
 export async function chargeTimeline(
   db: DbOrTx,
-  charge: ChargeKey,
+  charge: SellerRow,
 ): Promise<OrderDetail['timeline']> {
   const events = await db
     .select()
@@ -47,7 +42,7 @@ export async function chargeTimeline(
 /** Every acquirer the charge was sent to, in order, with its answer. */
 export async function chargeAttempts(
   db: DbOrTx,
-  charge: ChargeKey,
+  charge: SellerRow,
 ): Promise<OrderDetail['attempts']> {
   const attempts = await db
     .select({ attempt: transactionAttempts, acquirer: acquirers.name })
@@ -91,7 +86,7 @@ export async function orderAffiliate(db: DbOrTx, affiliateId: string) {
 /** The ledger postings of a sale: the sale itself and every movement that names it. */
 export async function salePostings(
   db: DbOrTx,
-  charge: ChargeKey,
+  charge: SellerRow,
 ): Promise<AdminOrderDetail['postings']> {
   const postings = await db
     .select({

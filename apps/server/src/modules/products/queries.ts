@@ -4,6 +4,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { products, transactionEvents, users } from '../../db/schema.ts';
+import type { SellerRow } from '../../db/seller-row.ts';
 import { paymentInstructionsOf, type TransactionRow } from '../payments/queries.ts';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -51,10 +52,7 @@ export function toCheckoutCharge(
 }
 
 /** The note the refusal was recorded with (the acquirer's reason). */
-export async function refusalNote(
-  db: DbOrTx,
-  charge: { id: string; sellerId: string },
-): Promise<string | null> {
+export async function refusalNote(db: DbOrTx, charge: SellerRow): Promise<string | null> {
   const [event] = await db
     .select({ note: transactionEvents.note })
     .from(transactionEvents)

@@ -8,6 +8,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL } from
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { paginate } from '../../db/paging.ts';
 import { users, withdrawalEvents, withdrawals } from '../../db/schema.ts';
+import type { SellerRow } from '../../db/seller-row.ts';
 import { containsPattern } from '../admin/queries.ts';
 import { dayStart, nextDayStart } from '../ledger/statement.ts';
 
@@ -21,7 +22,7 @@ type UserRow = typeof users.$inferSelect;
  */
 export async function timelinesOf(
   db: DbOrTx,
-  parents: { id: string; sellerId: string }[],
+  parents: SellerRow[],
 ): Promise<Map<string, EventRow[]>> {
   const map = new Map<string, EventRow[]>();
   if (parents.length === 0) return map;
