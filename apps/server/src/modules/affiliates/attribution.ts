@@ -13,6 +13,7 @@ import {
   affiliations,
   products,
 } from '../../db/schema.ts';
+import type { SellerRow } from '../../db/seller-row.ts';
 import { randomBase62 } from '../../lib/tokens.ts';
 import { termsAt } from './programs.ts';
 
@@ -141,16 +142,17 @@ async function candidateClicks(
         (lower(u.email) = ${input.email} or u.person_document = ${input.document}
           or u.company_document = ${input.document}) as self
       from affiliate_clicks c
-      join affiliations a on a.id = c.affiliation_id
+      join affiliations a on a.id = c.affiliation_id and a.seller_id = c.seller_id
       join users u on u.id = a.affiliate_id
-      where c.product_id = ${input.productId}
+      where c.seller_id = ${input.sellerId} and c.product_id = ${input.productId}
         and a.status = 'approved' and a.affiliate_id <> ${input.sellerId}
         and (
           (c.id = ${input.clickId}::uuid and a.code = ${input.code})
           or c.visitor = ${input.visitor}
           or c.id in (
             select click_id from affiliate_buyers
-            where product_id = ${input.productId} and buyer_key = any(${sql.param(input.keys)}::text[])
+            where seller_id = ${input.sellerId} and product_id = ${input.productId}
+              and buyer_key = any(${sql.param(input.keys)}::text[])
           )
         )`),
   );
@@ -189,7 +191,12 @@ export async function attributeCheckout(
   const [program] = await app.db
     .select()
     .from(affiliatePrograms)
-    .where(eq(affiliatePrograms.productId, input.productId));
+    .where(
+      and(
+        eq(affiliatePrograms.productId, input.productId),
+        eq(affiliatePrograms.sellerId, input.sellerId),
+      ),
+    );
   if (!program?.enabled) return null;
   const now = app.clock.now();
   const keys = buyerKeys(app.config.secretsKey, input.buyer);
@@ -216,7 +223,7 @@ export async function attributeCheckout(
     .filter((c) => (windowStart === null || c.at.getTime() >= windowStart) && !c.self);
   await tieBuyer(
     app.db,
-    input.productId,
+    { id: input.productId, sellerId: input.sellerId },
     keys,
     live.filter((c) => c.local).map((c) => c.id),
     now,
@@ -247,7 +254,7 @@ function pick<T extends { at: Date; id: string }>(clicks: T[], model: Attributio
 /** Ties the buyer's keys to clicks of this device; a tie made already is kept as it was. */
 export async function tieBuyer(
   db: DbOrTx,
-  productId: string,
+  product: SellerRow,
   keys: string[],
   clickIds: string[],
   now: Date,
@@ -258,11 +265,10 @@ export async function tieBuyer(
     .values(
       keys.flatMap((buyerKey) =>
         clickIds.map((clickId) => ({
-          productId,
+          productId: product.id,
+          sellerId: product.sellerId,
           buyerKey,
           clickId,
-          // The click's seller, read in the insert itself.
-          sellerId: sql`(select seller_id from affiliate_clicks where id = ${clickId}::uuid)`,
           createdAt: now,
         })),
       ),
@@ -274,12 +280,13 @@ export async function tieBuyer(
 export async function tieLeadToClicks(
   app: FastifyInstance,
   input: {
-    productId: string;
+    product: SellerRow;
     affiliate: { code: string; clickId?: string | undefined } | undefined;
     visitor: string | null;
     buyer: Buyer;
   },
 ) {
+  const { product } = input;
   const keys = buyerKeys(app.config.secretsKey, input.buyer);
   if (keys.length === 0) return;
   const conditions = [
@@ -291,12 +298,14 @@ export async function tieLeadToClicks(
   if (conditions.length === 0) return;
   const rows = rowsOf<{ id: string }>(
     await app.db.execute(sql`
-      select c.id from affiliate_clicks c join affiliations a on a.id = c.affiliation_id
-      where c.product_id = ${input.productId} and (${sql.join(conditions, sql` or `)})`),
+      select c.id from affiliate_clicks c
+      join affiliations a on a.id = c.affiliation_id and a.seller_id = c.seller_id
+      where c.seller_id = ${product.sellerId} and c.product_id = ${product.id}
+        and (${sql.join(conditions, sql` or `)})`),
   );
   await tieBuyer(
     app.db,
-    input.productId,
+    product,
     keys,
     rows.map((r) => r.id),
     app.clock.now(),

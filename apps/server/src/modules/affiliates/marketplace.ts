@@ -132,9 +132,9 @@ export async function affiliateLinkView(
     .from(products)
     .innerJoin(users, eq(users.id, products.sellerId))
     .innerJoin(affiliatePrograms, eq(affiliatePrograms.productId, products.id))
-    .where(eq(products.id, row.productId));
+    .where(and(eq(products.id, row.productId), eq(products.sellerId, row.sellerId)));
   if (!product) throw notFound();
-  const [stats] = await linkStats(app.db, row.affiliateId, {}, [row.id]);
+  const [stats] = await linkStats(app.db, row.affiliateId, {}, [row]);
   return {
     id: row.id,
     status: row.status,

@@ -16,6 +16,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { pageOf } from '../../db/paging.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { affiliatePrograms, affiliations, products, users } from '../../db/schema.ts';
+import type { SellerRow } from '../../db/seller-row.ts';
 import { dayStart, nextDayStart, toCsv } from '../ledger/statement.ts';
 import { affiliateLinkOf } from './affiliations.ts';
 import { commissionView } from './programs.ts';
@@ -87,14 +88,18 @@ type LinkStat = {
   commissions: Totals;
 };
 
-/** Per affiliation of the affiliate: clicks and sales in the period, conversion, commissions. */
+/**
+ * Per affiliation of the affiliate: clicks and sales in the period, conversion, commissions. The
+ * clicks are read by each affiliation's seller too, which names the shards they sit on.
+ */
 export async function linkStats(
   db: DbOrTx,
   affiliateId: string,
   period: Period,
-  affiliationIds: string[],
+  links: SellerRow[],
 ): Promise<LinkStat[]> {
-  if (affiliationIds.length === 0) return [];
+  if (links.length === 0) return [];
+  const affiliationIds = links.map((l) => l.id);
   const ids = sql.param(affiliationIds);
   const sales = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
@@ -106,7 +111,9 @@ export async function linkStats(
   const clicks = rowsOf<{ affiliation_id: string; clicks: string | number }>(
     await db.execute(sql`
       select c.affiliation_id, count(*) as clicks from affiliate_clicks c
-      where c.affiliation_id = any(${ids}::uuid[]) ${periodOf(sql`c.created_at`, period)}
+      where (c.seller_id, c.affiliation_id) in (
+          select * from unnest(${sql.param(links.map((l) => l.sellerId))}::uuid[], ${ids}::uuid[])
+        ) ${periodOf(sql`c.created_at`, period)}
       group by c.affiliation_id`),
   );
   return affiliationIds.map((id) => {
@@ -150,7 +157,7 @@ export async function affiliateLinks(
     app.db,
     affiliateId,
     period,
-    rows.map((r) => r.affiliation.id),
+    rows.map((r) => r.affiliation),
   );
   const now = app.clock.now();
   const items = [];

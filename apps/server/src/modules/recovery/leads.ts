@@ -41,7 +41,7 @@ export async function recordLead(
 
   if (email)
     await tieLeadToClicks(app, {
-      productId,
+      product: row.product,
       affiliate: input.affiliate,
       visitor,
       buyer: { email, document: null },
