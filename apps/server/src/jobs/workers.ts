@@ -39,18 +39,19 @@ export async function startWorkers(app: FastifyInstance): Promise<() => void> {
     const done = await runOutreach(app);
     if (done.attributed || done.enrolled || done.written) app.log.info(done, 'recovery outreach');
   });
-  await app.queue.work<{ messageId: string }>(
+  // Jobs queued before their payloads carried the seller have none: the row's is read then.
+  await app.queue.work<{ messageId: string; sellerId?: string }>(
     'recovery.send',
-    (data) => sendRecoveryMessage(app, data.messageId),
+    (data) => sendRecoveryMessage(app, data.messageId, data.sellerId),
     1,
   );
   await app.queue.work('payments.refunds', async () => {
     const settled = await reconcileRefunds(app);
     if (settled) app.log.info({ settled }, 'refunds reconciled');
   });
-  await app.queue.work<{ withdrawalId: string }>(
+  await app.queue.work<{ withdrawalId: string; sellerId?: string }>(
     'withdrawals.send',
-    (data) => sendPayout(app, data.withdrawalId),
+    (data) => sendPayout(app, data.withdrawalId, data.sellerId),
     1,
   );
   await app.queue.work('withdrawals.reconcile', async () => {
@@ -67,9 +68,9 @@ export async function startWorkers(app: FastifyInstance): Promise<() => void> {
     (data, retryCount) => sendPushes(app, data, retryCount),
     1,
   );
-  await app.queue.work<{ deliveryId: string }>(
+  await app.queue.work<{ deliveryId: string; sellerId?: string }>(
     'webhooks.deliver',
-    (data) => deliverWebhook(app, data.deliveryId),
+    (data) => deliverWebhook(app, data.deliveryId, data.sellerId),
     1,
   );
   await app.queue.work('maintenance.cleanup', async () => {

@@ -181,7 +181,13 @@ export async function tellAffiliates(
   const rows = await tx
     .select({ affiliateId: affiliations.affiliateId })
     .from(affiliations)
-    .where(and(eq(affiliations.productId, product.id), eq(affiliations.status, 'approved')));
+    .where(
+      and(
+        eq(affiliations.productId, product.id),
+        eq(affiliations.sellerId, product.sellerId),
+        eq(affiliations.status, 'approved'),
+      ),
+    );
   const href = `${app.config.publicUrl}/affiliates?tab=links`;
   for (const { affiliateId } of rows) {
     const affiliate = await contactOf(tx, affiliateId);

@@ -51,7 +51,13 @@ export async function requestAffiliation(
     const [existing] = await tx
       .select()
       .from(affiliations)
-      .where(and(eq(affiliations.productId, product.id), eq(affiliations.affiliateId, affiliateId)))
+      .where(
+        and(
+          eq(affiliations.productId, product.id),
+          eq(affiliations.sellerId, product.sellerId),
+          eq(affiliations.affiliateId, affiliateId),
+        ),
+      )
       .for('update');
     if (existing && existing.status !== 'refused') return existing;
     const decidedAt = status === 'approved' ? now : null;
@@ -60,7 +66,9 @@ export async function requestAffiliation(
           await tx
             .update(affiliations)
             .set({ status, reason: null, decidedAt, updatedAt: now })
-            .where(eq(affiliations.id, existing.id))
+            .where(
+              and(eq(affiliations.id, existing.id), eq(affiliations.sellerId, product.sellerId)),
+            )
             .returning()
         )[0]
       : await onUniqueViolation(
@@ -121,10 +129,13 @@ export async function decideAffiliation(
     const [updated] = await tx
       .update(affiliations)
       .set({ status: move.to, reason, decidedAt: now, updatedAt: now })
-      .where(eq(affiliations.id, row.id))
+      .where(and(eq(affiliations.id, row.id), eq(affiliations.sellerId, sellerId)))
       .returning();
     if (!updated) throw notFound();
-    const [product] = await tx.select().from(products).where(eq(products.id, row.productId));
+    const [product] = await tx
+      .select()
+      .from(products)
+      .where(and(eq(products.id, row.productId), eq(products.sellerId, sellerId)));
     if (product && move.to !== 'pending')
       await tellAffiliateOfDecision(app, tx, product, row.affiliateId, {
         status: move.to,

@@ -58,12 +58,15 @@ export function buyerKeys(secretsKey: Buffer, buyer: Buyer): string[] {
 
 /**
  * A visit through an affiliate link: recorded when the affiliation is approved and its programme
- * open; answers where to send the visitor either way (null for an unknown code).
+ * open; answers where to send the visitor either way (null for an unknown code). A checkout knows
+ * its seller, and a code of another seller's affiliation is as unknown to it; the public link
+ * does not.
  */
 export async function recordClick(
   app: FastifyInstance,
   code: string,
   visitor: string,
+  sellerId?: string,
 ): Promise<{ productId: string; clickId: string | null } | null> {
   const [row] = await app.db
     .select({
@@ -74,7 +77,12 @@ export async function recordClick(
     .from(affiliations)
     .innerJoin(affiliatePrograms, eq(affiliatePrograms.productId, affiliations.productId))
     .innerJoin(products, eq(products.id, affiliations.productId))
-    .where(eq(affiliations.code, code));
+    .where(
+      and(
+        eq(affiliations.code, code),
+        sellerId === undefined ? undefined : eq(affiliations.sellerId, sellerId),
+      ),
+    );
   if (!row) return null;
   const { affiliation } = row;
   if (affiliation.status !== 'approved' || !row.enabled || !row.active)
@@ -161,14 +169,14 @@ async function candidateClicks(
 /** A checkout that carries a code without a click the server knows: the link counts from now. */
 async function clickOfCode(
   app: FastifyInstance,
-  productId: string,
+  product: SellerRow,
   code: string,
   visitor: string | null,
 ): Promise<string | null> {
   // Without the cookie the buyer is a visitor of their own: a shared placeholder would fold
   // different buyers' visits into one click (the same visit within half an hour).
-  const result = await recordClick(app, code, visitor ?? randomBase62(22));
-  return result?.productId === productId ? result.clickId : null;
+  const result = await recordClick(app, code, visitor ?? randomBase62(22), product.sellerId);
+  return result?.productId === product.id ? result.clickId : null;
 }
 
 /**
@@ -213,7 +221,12 @@ export async function attributeCheckout(
   };
   let candidates = await candidateClicks(app.db, { ...query, clickId });
   if (code && !candidates.some((c) => c.local && c.id === clickId)) {
-    clickId = await clickOfCode(app, input.productId, code, input.visitor);
+    clickId = await clickOfCode(
+      app,
+      { id: input.productId, sellerId: input.sellerId },
+      code,
+      input.visitor,
+    );
     if (clickId) candidates = await candidateClicks(app.db, { ...query, clickId });
   }
   const windowStart =

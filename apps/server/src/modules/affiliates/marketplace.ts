@@ -131,7 +131,13 @@ export async function affiliateLinkView(
     })
     .from(products)
     .innerJoin(users, eq(users.id, products.sellerId))
-    .innerJoin(affiliatePrograms, eq(affiliatePrograms.productId, products.id))
+    .innerJoin(
+      affiliatePrograms,
+      and(
+        eq(affiliatePrograms.productId, products.id),
+        eq(affiliatePrograms.sellerId, row.sellerId),
+      ),
+    )
     .where(and(eq(products.id, row.productId), eq(products.sellerId, row.sellerId)));
   if (!product) throw notFound();
   const [stats] = await linkStats(app.db, row.affiliateId, {}, [row]);

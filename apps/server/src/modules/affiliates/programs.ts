@@ -70,19 +70,22 @@ async function ownProduct(db: DbOrTx, sellerId: string, productId: string) {
   return row;
 }
 
-async function programRow(db: DbOrTx, productId: string): Promise<ProgramRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(affiliatePrograms)
-    .where(eq(affiliatePrograms.productId, productId));
+const programOfProduct = (product: SellerRow) =>
+  and(
+    eq(affiliatePrograms.productId, product.id),
+    eq(affiliatePrograms.sellerId, product.sellerId),
+  );
+
+async function programRow(db: DbOrTx, product: SellerRow): Promise<ProgramRow | undefined> {
+  const [row] = await db.select().from(affiliatePrograms).where(programOfProduct(product));
   return row;
 }
 
-async function affiliateCounts(db: DbOrTx, productId: string) {
+async function affiliateCounts(db: DbOrTx, product: SellerRow) {
   const rows = await db
     .select({ status: affiliations.status, n: count() })
     .from(affiliations)
-    .where(eq(affiliations.productId, productId))
+    .where(and(eq(affiliations.productId, product.id), eq(affiliations.sellerId, product.sellerId)))
     .groupBy(affiliations.status);
   const of = (status: string) => rows.find((r) => r.status === status)?.n ?? 0;
   return { pending: of('pending'), approved: of('approved') };
@@ -99,7 +102,7 @@ async function toProgram(db: DbOrTx, row: ProgramRow, now: Date): Promise<Affili
     listed: row.listed,
     shareBuyerContact: row.shareBuyerContact,
     inviteCode: row.inviteCode,
-    affiliates: await affiliateCounts(db, row.productId),
+    affiliates: await affiliateCounts(db, { id: row.productId, sellerId: row.sellerId }),
   };
 }
 
@@ -109,8 +112,8 @@ export async function programOf(
   sellerId: string,
   productId: string,
 ): Promise<AffiliateProgram> {
-  await ownProduct(app.db, sellerId, productId);
-  const row = await programRow(app.db, productId);
+  const product = await ownProduct(app.db, sellerId, productId);
+  const row = await programRow(app.db, product);
   if (row) return toProgram(app.db, row, app.clock.now());
   return {
     productId,
@@ -148,7 +151,7 @@ export async function saveProgram(
     await tx
       .select({ id: products.id })
       .from(products)
-      .where(eq(products.id, product.id))
+      .where(and(eq(products.id, product.id), eq(products.sellerId, sellerId)))
       .for('update');
     const settings = {
       enabled: input.enabled,
@@ -159,13 +162,13 @@ export async function saveProgram(
       shareBuyerContact: input.shareBuyerContact,
       updatedAt: now,
     };
-    const existing = await programRow(tx, productId);
+    const existing = await programRow(tx, product);
     const row = existing
       ? (
           await tx
             .update(affiliatePrograms)
             .set(settings)
-            .where(eq(affiliatePrograms.productId, productId))
+            .where(programOfProduct(product))
             .returning()
         )[0]
       : (
@@ -200,9 +203,9 @@ async function scheduleTerms(
   // A new decision replaces whatever was announced and not yet in force.
   await tx
     .delete(affiliateTerms)
-    .where(and(eq(affiliateTerms.productId, product.id), gt(affiliateTerms.effectiveFrom, now)));
+    .where(and(...ofProduct(product), gt(affiliateTerms.effectiveFrom, now)));
   if (sameTerms(current, terms)) return;
-  const { approved } = await affiliateCounts(tx, product.id);
+  const { approved } = await affiliateCounts(tx, product);
   const noticed = current !== null && approved > 0;
   const effectiveFrom = noticed ? new Date(now.getTime() + commissionNoticeDays * dayMs) : now;
   await tx.insert(affiliateTerms).values({

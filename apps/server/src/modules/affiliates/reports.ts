@@ -320,7 +320,10 @@ export async function producerAffiliates(
     })
     .from(affiliations)
     .innerJoin(users, eq(users.id, affiliations.affiliateId))
-    .innerJoin(products, eq(products.id, affiliations.productId))
+    .innerJoin(
+      products,
+      and(eq(products.id, affiliations.productId), eq(products.sellerId, affiliations.sellerId)),
+    )
     .where(where)
     .orderBy(
       sql`case ${affiliations.status} when 'pending' then 0 else 1 end`,

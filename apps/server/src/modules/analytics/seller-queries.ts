@@ -67,7 +67,8 @@ export async function sellerTopProducts(
   const rows = await readRows(
     db,
     sql`select r.product_id, p.name, sum(r.gross) as gross, sum(r.paid_count) as count
-    from analytics_product_daily r join products p on p.id = r.product_id
+    from analytics_product_daily r
+      join products p on p.id = r.product_id and p.seller_id = ${sellerId}::uuid
     where r.seller_id = ${sellerId}::uuid and r.livemode = ${livemodeOf(period.mode)}
       and r.day >= ${period.from}::date and r.day <= ${period.to}::date
     group by r.product_id, p.name

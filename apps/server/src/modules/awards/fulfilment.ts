@@ -95,7 +95,7 @@ export async function moveClaim(
         trackingCode: body.to === 'shipped' ? (body.trackingCode ?? null) : row.trackingCode,
         reason: body.to === 'refused' ? (body.reason ?? null) : row.reason,
       };
-      await writeClaimStatus(tx, row.id, change, now);
+      await writeClaimStatus(tx, row, change, now);
       const actorId = actor.auth?.user.id ?? null;
       await insertClaimEvent(
         tx,

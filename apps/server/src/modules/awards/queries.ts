@@ -246,14 +246,14 @@ export async function lockClaim(db: DbOrTx, id: string): Promise<ClaimRow | unde
 
 export async function writeClaimStatus(
   db: DbOrTx,
-  id: string,
+  claim: SellerRow,
   change: Pick<ClaimRow, 'status' | 'carrier' | 'trackingCode' | 'reason'>,
   now: Date,
 ): Promise<ClaimRow | undefined> {
   const [row] = await db
     .update(awardClaims)
     .set({ ...change, updatedAt: now })
-    .where(eq(awardClaims.id, id))
+    .where(and(eq(awardClaims.id, claim.id), eq(awardClaims.sellerId, claim.sellerId)))
     .returning();
   return row;
 }

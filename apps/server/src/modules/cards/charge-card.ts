@@ -18,9 +18,8 @@ export async function tokenRefusal(
   tokenId: string,
   owner: { sellerId: string; livemode: boolean },
 ) {
-  const token = await cardTokenRow(db, tokenId);
-  if (!token || token.sellerId !== owner.sellerId || token.livemode !== owner.livemode)
-    return refused('card_token.not_found');
+  const token = await cardTokenRow(db, owner.sellerId, tokenId);
+  if (!token || token.livemode !== owner.livemode) return refused('card_token.not_found');
   if (token.usedAt) return refused('card_token.used');
   if (token.expiresAt <= app.clock.now() || !token.cardSealed) return refused('card_token.expired');
   // Claimable again only after a race that was undone meanwhile: refused as used, the safe answer.

@@ -10,8 +10,16 @@ export async function insertCardToken(db: DbOrTx, row: typeof cardTokens.$inferI
   return created;
 }
 
-export async function cardTokenRow(db: DbOrTx, id: string): Promise<CardTokenRow | undefined> {
-  const [row] = await db.select().from(cardTokens).where(eq(cardTokens.id, id));
+/** The seller's token; another seller's is as good as missing. */
+export async function cardTokenRow(
+  db: DbOrTx,
+  sellerId: string,
+  id: string,
+): Promise<CardTokenRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(cardTokens)
+    .where(and(eq(cardTokens.id, id), eq(cardTokens.sellerId, sellerId)));
   return row;
 }
 

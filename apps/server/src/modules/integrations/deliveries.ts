@@ -17,7 +17,7 @@ export async function endpointDeliveries(
   query: WebhookDeliveriesQuery,
 ): Promise<WebhookDeliveriesPage> {
   await ownEndpoint(app.db, sellerId, endpointId);
-  const { items, total } = await deliveriesPage(app.db, endpointId, query);
+  const { items, total } = await deliveriesPage(app.db, sellerId, endpointId, query);
   return pageOf(query, items, total);
 }
 
@@ -30,12 +30,12 @@ export async function replayDelivery(
   const row = await sellerDeliveryRow(app.db, sellerId, deliveryId);
   if (!row) throw notFound();
   await app.db.transaction(async (tx) => {
-    await markDeliveryPending(tx, row.id);
+    await markDeliveryPending(tx, row.sellerId, row.id);
     // A replay is a new job: the first one may have finished long ago.
     await app.queue.send(
       tx,
       'webhooks.deliver',
-      { deliveryId: row.id },
+      { deliveryId: row.id, sellerId: row.sellerId },
       { retryLimit: 8, retryBackoff: true, retryDelay: 30 },
     );
   });

@@ -89,7 +89,7 @@ export async function changeEndpoint(
     // Locked: of two changes at once the second waits, and logs the first one's result as before.
     const before = toEndpoint(await ownEndpoint(tx, sellerId, id, { lock: true }));
     const change = { url: body.url, events: body.events, active: body.active };
-    const row = await updateEndpoint(tx, id, change, app.clock.now());
+    const row = await updateEndpoint(tx, sellerId, id, change, app.clock.now());
     if (!row) throw notFound();
     const endpoint = toEndpoint(row);
     await recordAudit(tx, app.clock, actor, {
@@ -114,7 +114,7 @@ export async function rollEndpointSecret(
   const sealed = secretBox(app.config.secretsKey).seal(secret);
   return app.db.transaction(async (tx) => {
     await ownEndpoint(tx, sellerId, id);
-    const row = await updateEndpoint(tx, id, { secret: sealed }, app.clock.now());
+    const row = await updateEndpoint(tx, sellerId, id, { secret: sealed }, app.clock.now());
     if (!row) throw notFound();
     await recordAudit(tx, app.clock, actor, {
       action: 'integrations.webhook_secret_roll',
@@ -133,7 +133,7 @@ export async function removeEndpoint(
 ) {
   await app.db.transaction(async (tx) => {
     const before = toEndpoint(await ownEndpoint(tx, sellerId, id, { lock: true }));
-    await deleteEndpoint(tx, id);
+    await deleteEndpoint(tx, sellerId, id);
     await recordAudit(tx, app.clock, actor, {
       action: 'integrations.webhook_remove',
       targetType: 'webhook_endpoint',

@@ -1,7 +1,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/rows.ts';
 import { auditLog, users, webhookDeliveries, webhookEndpoints } from '../../db/schema.ts';
 import { verifyWebhook } from '../../providers/payouts/signature.ts';
 import {
@@ -266,9 +267,21 @@ describe('outgoing webhooks', () => {
       .from(webhookDeliveries)
       .where(eq(webhookDeliveries.endpointId, endpoint.id));
     expect(delivery).toMatchObject({ eventType: 'withdrawal.created', status: 'pending' });
+    const [job] = rowsOf<{ data: object }>(
+      await t.database.db.execute(
+        sql`SELECT data FROM pgboss.job WHERE name = 'webhooks.deliver' AND singleton_key = ${delivery?.id}`,
+      ),
+    );
+    expect(job?.data).toEqual({ deliveryId: delivery?.id, sellerId: user.id });
+    // Named with another seller, the delivery is not found: nothing is sent.
+    const before = received.length;
+    await deliverWebhook(t.app, delivery?.id as string, endpoint.id);
+    expect(received).toHaveLength(before);
 
     answerWith = 500;
-    await expect(deliverWebhook(t.app, delivery?.id as string)).rejects.toThrow(/HTTP 500/);
+    await expect(deliverWebhook(t.app, delivery?.id as string, user.id)).rejects.toThrow(
+      /HTTP 500/,
+    );
     answerWith = 200;
     await deliverWebhook(t.app, delivery?.id as string);
     const last = received.at(-1);

@@ -130,7 +130,10 @@ export async function authenticateSecretKey(
   if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > 60_000) {
     // The kept row carries the stamp too, so each process writes it at most once a minute.
     row.lastUsedAt = now;
-    await app.db.update(apiKeys).set({ lastUsedAt: now }).where(eq(apiKeys.id, row.id));
+    await app.db
+      .update(apiKeys)
+      .set({ lastUsedAt: now })
+      .where(and(eq(apiKeys.id, row.id), eq(apiKeys.sellerId, row.sellerId)));
   }
   return { keyId: row.id, sellerId: row.sellerId, mode: row.mode as ApiMode, kind: 'secret' };
 }

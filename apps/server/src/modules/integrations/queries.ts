@@ -91,6 +91,7 @@ export async function insertEndpoint(
 
 export async function updateEndpoint(
   db: DbOrTx,
+  sellerId: string,
   id: string,
   change: Partial<Pick<EndpointRow, 'url' | 'events' | 'active' | 'secret'>>,
   now: Date,
@@ -98,22 +99,28 @@ export async function updateEndpoint(
   const [row] = await db
     .update(webhookEndpoints)
     .set({ ...change, updatedAt: now })
-    .where(eq(webhookEndpoints.id, id))
+    .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.sellerId, sellerId)))
     .returning();
   return row;
 }
 
 /** Its delivery log goes with it (the foreign key cascades). */
-export const deleteEndpoint = (db: DbOrTx, id: string) =>
-  db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, id));
+export const deleteEndpoint = (db: DbOrTx, sellerId: string, id: string) =>
+  db
+    .delete(webhookEndpoints)
+    .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.sellerId, sellerId)));
 
 /** One page of an endpoint's deliveries, newest first, and how many it has in all. */
 export async function deliveriesPage(
   db: DbOrTx,
+  sellerId: string,
   endpointId: string,
   page: WebhookDeliveriesQuery,
 ): Promise<{ items: WebhookDelivery[]; total: number }> {
-  const where = eq(webhookDeliveries.endpointId, endpointId);
+  const where = and(
+    eq(webhookDeliveries.endpointId, endpointId),
+    eq(webhookDeliveries.sellerId, sellerId),
+  );
   const rows = await paginate(
     db
       .select()
@@ -136,9 +143,9 @@ export async function sellerDeliveryRow(db: DbOrTx, sellerId: string, id: string
 }
 
 /** Pending again, so the delivery job sends it (a delivered one would be skipped). */
-export async function markDeliveryPending(db: DbOrTx, id: string) {
+export async function markDeliveryPending(db: DbOrTx, sellerId: string, id: string) {
   await db
     .update(webhookDeliveries)
     .set({ status: 'pending', deliveredAt: null })
-    .where(eq(webhookDeliveries.id, id));
+    .where(and(eq(webhookDeliveries.id, id), eq(webhookDeliveries.sellerId, sellerId)));
 }

@@ -67,7 +67,7 @@ export async function emitEvent(
     await app.queue.send(
       tx,
       'webhooks.deliver',
-      { deliveryId: row.id },
+      { deliveryId: row.id, sellerId },
       { singletonKey: row.id, retryLimit: 8, retryBackoff: true, retryDelay: 30 },
     );
 }
@@ -80,12 +80,23 @@ export async function emitEvent(
  * rebinding): `app.outbound.fetch` resolves it again, refuses it when any address is internal
  * (no request is made, the refusal is the attempt's error) and connects only to what it vetted.
  */
-export async function deliverWebhook(app: FastifyInstance, deliveryId: string) {
+export async function deliverWebhook(app: FastifyInstance, deliveryId: string, sellerId?: string) {
+  // A job queued before its payload named the seller finds the delivery by its id alone.
   const [row] = await app.db
     .select({ delivery: webhookDeliveries, endpoint: webhookEndpoints })
     .from(webhookDeliveries)
-    .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
-    .where(eq(webhookDeliveries.id, deliveryId));
+    .innerJoin(
+      webhookEndpoints,
+      and(
+        eq(webhookEndpoints.id, webhookDeliveries.endpointId),
+        eq(webhookEndpoints.sellerId, webhookDeliveries.sellerId),
+      ),
+    )
+    .where(
+      sellerId
+        ? and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.sellerId, sellerId))
+        : eq(webhookDeliveries.id, deliveryId),
+    );
   if (!row || row.delivery.status === 'delivered') return;
   const body = JSON.stringify(row.delivery.payload);
   const secret = secretBox(app.config.secretsKey).open(row.endpoint.secret);
@@ -129,6 +140,11 @@ export async function deliverWebhook(app: FastifyInstance, deliveryId: string) {
         ? { status: attempts >= 9 ? 'failed' : 'pending' }
         : { status: 'delivered', deliveredAt: now }),
     })
-    .where(eq(webhookDeliveries.id, deliveryId));
+    .where(
+      and(
+        eq(webhookDeliveries.id, deliveryId),
+        eq(webhookDeliveries.sellerId, row.delivery.sellerId),
+      ),
+    );
   if (error) throw new Error(`webhook delivery ${deliveryId} failed: ${error}`);
 }

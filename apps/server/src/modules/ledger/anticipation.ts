@@ -120,7 +120,7 @@ export async function anticipate(
           anticipatedAt: now,
           anticipationFee: result.items[index]?.fee ?? 0,
         })
-        .where(eq(ledgerReleases.id, row.id));
+        .where(and(eq(ledgerReleases.id, row.id), eq(ledgerReleases.sellerId, sellerId)));
     }
   }
   return { ...result, transactionId: posting.transactionId, status: posting.status };
@@ -138,7 +138,7 @@ export async function requestAnticipation(
 ): Promise<AnticipationResult> {
   const requestId = idempotencyKey === undefined ? undefined : `${sellerId}:${idempotencyKey}`;
   if (requestId) {
-    const previous = await transactionByReference(app.db, `anticipation:${requestId}`);
+    const previous = await transactionByReference(app.db, `anticipation:${requestId}`, sellerId);
     if (previous) {
       const { result } = previous.metadata as { result: AnticipationSimulationResponse };
       return { ...result, transactionId: previous.id, replayed: true };

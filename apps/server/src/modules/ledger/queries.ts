@@ -116,10 +116,16 @@ export const toMovement = (row: MovementRow): Movement => ({
   amount: row.amount,
 });
 
-export async function transactionByReference(db: DbOrTx, reference: string) {
+/** The posting of `reference`; with `sellerId`, only if it is that seller's posting. */
+export async function transactionByReference(db: DbOrTx, reference: string, sellerId?: string) {
   const [row] = await db
     .select()
     .from(ledgerTransactions)
-    .where(eq(ledgerTransactions.reference, reference));
+    .where(
+      and(
+        eq(ledgerTransactions.reference, reference),
+        sellerId === undefined ? undefined : eq(ledgerTransactions.sellerId, sellerId),
+      ),
+    );
   return row;
 }

@@ -27,6 +27,7 @@ function holdNotice(
   return holdDiscrepancy(app, tx, {
     acquirerId: row.acquirerId,
     transactionId: row.id,
+    sellerId: row.sellerId,
     eventId: notice.eventId,
     eventType: notice.type,
     reason,
@@ -77,7 +78,13 @@ async function applyRefundNotice(
   const pending = await tx
     .select()
     .from(refunds)
-    .where(and(eq(refunds.transactionId, row.id), inArray(refunds.status, ['requested', 'sent'])))
+    .where(
+      and(
+        eq(refunds.transactionId, row.id),
+        eq(refunds.sellerId, row.sellerId),
+        inArray(refunds.status, ['requested', 'sent']),
+      ),
+    )
     .orderBy(asc(refunds.createdAt), asc(refunds.id));
   const pendingTotal = pending.reduce((total, refund) => total + refund.amount, 0);
   const ours = growth >= pendingTotal ? pending : attributedRefunds(pending, growth);
@@ -142,7 +149,7 @@ async function applyPaidNotice(
       await holdNotice(app, tx, row, notice, 'paid_amount_mismatch', row.buyerTotal);
     if (notice.amount < row.buyerTotal) return row;
   }
-  return (await markPaid(app, tx, row.id, acquirerActor)).row;
+  return (await markPaid(app, tx, row, acquirerActor)).row;
 }
 
 /**
@@ -163,6 +170,7 @@ async function applyStrayNotice(
     await holdDiscrepancy(app, tx, {
       acquirerId,
       transactionId: row.id,
+      sellerId: row.sellerId,
       eventId: notice.eventId,
       eventType: notice.type,
       reason: 'paid_after_technical_error',
@@ -179,7 +187,7 @@ async function applyStrayNotice(
  * charge paid and stores the same.
  */
 function claimFor(tx: Tx, row: TransactionRow, notice: Notice, acquirer: AcquirerRow) {
-  return updateCharge(tx, row.id, {
+  return updateCharge(tx, row, {
     acquirerId: acquirer.id,
     acquirerReference: notice.acquirerReference,
     acquirerCost: acquirerCostOf(acquirer, row.method, row.instalments, row.buyerTotal),
@@ -220,11 +228,11 @@ export async function applyAcquirerEvent(
       return applyChargebackNotice(app, tx, row, notice);
     case 'in_protest':
       if (row.status !== 'paid') return row;
-      await setHold(app, tx, row.id, true);
+      await setHold(app, tx, row, true);
       return transitionTransaction(app, tx, row, 'in_protest', acquirerActor);
     case 'protest_won':
       if (row.status !== 'in_protest') return row;
-      await setHold(app, tx, row.id, false);
+      await setHold(app, tx, row, false);
       return transitionTransaction(
         app,
         tx,

@@ -7,7 +7,7 @@ import { adapterFor } from '../acquirers/registry.ts';
 import { applyTopUpNotice } from '../recovery/notice.ts';
 import { applyAcquirerEvent } from './acquirer-events.ts';
 import { lockTransaction } from './lifecycle.ts';
-import { markNoticeProcessed, noticeChargeId, recordNotice } from './notice-queries.ts';
+import { markNoticeProcessed, noticeCharge, recordNotice } from './notice-queries.ts';
 import { acquirerRow } from './queries.ts';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -38,8 +38,9 @@ export async function receiveAcquirerNotice(
   return app.db.transaction(async (tx) => {
     const recorded = await recordNotice(tx, `acquirer:${acquirer.id}`, event, app.clock.now());
     if (!recorded) return 'duplicate';
-    const chargeId = await noticeChargeId(tx, acquirer.id, event);
-    if (!chargeId) {
+    // The notice names no seller: this one read goes across shards.
+    const charge = await noticeCharge(tx, acquirer.id, event);
+    if (!charge) {
       // Not a sale: perhaps a seller's recovery top-up, the platform's own Pix charge.
       const topUp = await applyTopUpNotice(app, tx, acquirer, event);
       // Not recorded (the transaction rolls back), so the acquirer's retry is applied later.
@@ -47,7 +48,7 @@ export async function receiveAcquirerNotice(
       await markNoticeProcessed(tx, recorded, app.clock.now());
       return topUp;
     }
-    const row = await lockTransaction(tx, chargeId);
+    const row = await lockTransaction(tx, charge);
     const after = await applyAcquirerEvent(app, tx, row, event, acquirer);
     await markNoticeProcessed(tx, recorded, app.clock.now());
     return after.status === row.status &&

@@ -64,7 +64,10 @@ export async function openCharge(
     ? sql`claimed as (
         update card_tokens set used_at = ${now}::timestamptz, transaction_id = ${charge.id}::uuid,
           security_code_sealed = null
-        from (select security_code_sealed as code from card_tokens where id = ${token.id}) as kept
+        from (
+          select security_code_sealed as code from card_tokens
+          where id = ${token.id} and seller_id = ${token.sellerId}::uuid
+        ) as kept
         where card_tokens.id = ${token.id} and card_tokens.seller_id = ${token.sellerId}::uuid
           and card_tokens.livemode = ${token.livemode} and card_tokens.used_at is null
           and card_tokens.expires_at > ${now}::timestamptz and card_tokens.card_sealed is not null
@@ -146,7 +149,7 @@ export async function finishAttempts(
     with ${recordAttempts}
     updated as (
       update transactions set ${set}
-      where id = ${charge.id}::uuid and status = 'pending'
+      where id = ${charge.id}::uuid and seller_id = ${charge.sellerId}::uuid and status = 'pending'
       returning *
     )${
       to
@@ -199,11 +202,13 @@ export async function completePaidSale(
     database,
     sql`
     with charge_lock as (
-      select id from transactions where id = ${charge.id}::uuid and status = 'pending' for update
+      select id from transactions
+      where id = ${charge.id}::uuid and seller_id = ${charge.sellerId}::uuid and status = 'pending'
+      for update
     ), ${postingChecks(posting, 'charge_lock')},
     updated as (
       update transactions set ${set}
-      where id = ${charge.id}::uuid and status = 'pending'
+      where id = ${charge.id}::uuid and seller_id = ${charge.sellerId}::uuid and status = 'pending'
         and exists (select 1 from charge_lock) and (select complete and covered from verdict)
       returning *
     )${attempts.length ? sql`, attempts as (${attemptsInsert(charge, attempts, written)})` : sql``},

@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import { isConcurrencyConflict } from '../../db/errors.ts';
 import { products } from '../../db/schema.ts';
+import type { SellerRow } from '../../db/seller-row.ts';
 import { type SellerSettings, sellerSettings } from '../../db/seller-settings.ts';
 import { AppError, badRequest, fieldError, forbidden } from '../../http/errors.ts';
 import {
@@ -366,7 +367,7 @@ async function recordOutcome(
   if (!result || !used) {
     const note = outcome.candidates.length ? 'all_acquirers_failed' : 'no_acquirer';
     const errored = await finish({}, { status: 'error', actor: { type: 'system' }, note });
-    return errored ?? (await lockTransaction(tx, charge.id));
+    return errored ?? (await lockTransaction(tx, charge));
   }
   const changes = acquirerChanges(charge, token, used, result, input);
   const sellerId = charge.sellerId;
@@ -376,7 +377,7 @@ async function recordOutcome(
       actor: { type: 'acquirer' },
       note: result.reason,
     });
-    if (!refused) return noLongerPending(app, tx, charge.id, changes);
+    if (!refused) return noLongerPending(app, tx, charge, changes);
     if (token?.apiKeyId) await recordCardDecline(app, tx, token.apiKeyId, sellerId);
     await emitEvent(app, tx, sellerId, 'charge.refused', toCharge(refused));
     return refused;
@@ -387,11 +388,11 @@ async function recordOutcome(
       { status: 'paid', actor: { type: 'acquirer' } },
     );
     if (paid) return (await postPaidCharge(app, tx, paid, now)).row;
-    const row = await noLongerPending(app, tx, charge.id, changes, true);
+    const row = await noLongerPending(app, tx, charge, changes, true);
     return (await markLockedPaid(app, tx, row, { type: 'acquirer' })).row;
   }
   const pending = await finish(changes, null);
-  if (!pending) return noLongerPending(app, tx, charge.id, changes);
+  if (!pending) return noLongerPending(app, tx, charge, changes);
   await emitEvent(app, tx, sellerId, 'charge.generated', toCharge(pending));
   return pending;
 }
@@ -413,11 +414,11 @@ export async function createApiCharge(
 async function noLongerPending(
   app: FastifyInstance,
   tx: Tx,
-  id: string,
+  charge: SellerRow,
   changes: Partial<TransactionRow>,
   paid = false,
 ): Promise<TransactionRow> {
-  const current = await lockTransaction(tx, id);
+  const current = await lockTransaction(tx, charge);
   // Another acquirer's payment notice overtook this answer and took the charge (after this one
   // had failed it technically, acquirer-events.ts): the sale is that one's. A payment here too
   // charged the buyer twice, outside the ledger: held for review, never posted.
@@ -425,7 +426,8 @@ async function noLongerPending(
     if (paid)
       await holdDiscrepancy(app, tx, {
         acquirerId: changes.acquirerId ?? null,
-        transactionId: id,
+        transactionId: charge.id,
+        sellerId: charge.sellerId,
         // An answer has no event id: its reference is what that acquirer's dashboard finds.
         eventId: changes.acquirerReference ?? null,
         eventType: 'paid',
@@ -435,7 +437,7 @@ async function noLongerPending(
       });
     return current;
   }
-  return updateCharge(tx, id, changes);
+  return updateCharge(tx, charge, changes);
 }
 
 /**

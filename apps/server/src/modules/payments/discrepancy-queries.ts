@@ -3,7 +3,7 @@ import type {
   Discrepancy,
   DiscrepancyReason,
 } from '@repasse/core/contract/reconciliation';
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { paginate } from '../../db/paging.ts';
@@ -48,7 +48,13 @@ function selectDiscrepancies(db: DbOrTx) {
     })
     .from(acquirerDiscrepancies)
     .leftJoin(acquirers, eq(acquirers.id, acquirerDiscrepancies.acquirerId))
-    .leftJoin(transactions, eq(transactions.id, acquirerDiscrepancies.transactionId))
+    .leftJoin(
+      transactions,
+      and(
+        eq(transactions.id, acquirerDiscrepancies.transactionId),
+        eq(transactions.sellerId, acquirerDiscrepancies.sellerId),
+      ),
+    )
     .leftJoin(sellers, eq(sellers.id, transactions.sellerId))
     .leftJoin(resolvers, eq(resolvers.id, acquirerDiscrepancies.resolvedBy));
 }
@@ -104,21 +110,19 @@ export async function markDiscrepancyResolved(
 /** What an acquirer said that did not reconcile, and what the ledger expected. */
 export type HeldNotice = {
   acquirerId: string | null;
-  transactionId: string | null;
   eventId: string | null;
   eventType: string;
   reason: DiscrepancyReason;
   reportedAmount: number | null;
   expectedAmount: number | null;
-};
+} & (
+  | { transactionId: null; sellerId?: undefined }
+  // The charge's seller, which the notice is then filed under.
+  | { transactionId: string; sellerId: string }
+);
 
 export async function insertDiscrepancy(tx: Tx, held: HeldNotice, now: Date) {
-  await tx.insert(acquirerDiscrepancies).values({
-    ...held,
-    // The charge's seller, read in the insert itself.
-    sellerId: held.transactionId
-      ? sql`(select seller_id from transactions where id = ${held.transactionId}::uuid)`
-      : null,
-    createdAt: now,
-  });
+  await tx
+    .insert(acquirerDiscrepancies)
+    .values({ ...held, sellerId: held.sellerId ?? null, createdAt: now });
 }

@@ -1,8 +1,9 @@
 import { canTransitionTransaction, type TransactionStatus } from '@repasse/core/states/transaction';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client.ts';
 import { ledgerReleases, transactionEvents, transactions } from '../../db/schema.ts';
+import type { SellerRow } from '../../db/seller-row.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { emitEvent } from '../integrations/webhooks.ts';
 import { type AccountRef, acquirerReceivable, platform, seller } from '../ledger/accounts.ts';
@@ -17,8 +18,12 @@ export type Actor = {
   id?: string | null;
 };
 
-export async function lockTransaction(tx: Tx, id: string): Promise<TransactionRow> {
-  const [row] = await tx.select().from(transactions).where(eq(transactions.id, id)).for('update');
+export async function lockTransaction(tx: Tx, charge: SellerRow): Promise<TransactionRow> {
+  const [row] = await tx
+    .select()
+    .from(transactions)
+    .where(and(eq(transactions.id, charge.id), eq(transactions.sellerId, charge.sellerId)))
+    .for('update');
   if (!row) throw notFound();
   return row;
 }
@@ -37,7 +42,7 @@ export async function transitionTransaction(
   const [updated] = await tx
     .update(transactions)
     .set({ ...changes, status: to, updatedAt: now })
-    .where(eq(transactions.id, row.id))
+    .where(and(eq(transactions.id, row.id), eq(transactions.sellerId, row.sellerId)))
     .returning();
   if (!updated) throw notFound();
   await tx.insert(transactionEvents).values({
@@ -81,11 +86,11 @@ export function saleOf(paid: TransactionRow, paidAt: Date): SaleToRecord {
 export async function markPaid(
   app: FastifyInstance,
   tx: Tx,
-  id: string,
+  charge: SellerRow,
   actor: Actor,
   paidAt = app.clock.now(),
 ) {
-  return markLockedPaid(app, tx, await lockTransaction(tx, id), actor, paidAt);
+  return markLockedPaid(app, tx, await lockTransaction(tx, charge), actor, paidAt);
 }
 
 /** `markPaid` for a charge this transaction has locked already (updated, or selected for update). */
@@ -173,7 +178,7 @@ async function takeBack(
             ? { amount: remaining, cancelledAt: app.clock.now() }
             : { amount: remaining },
         )
-        .where(eq(ledgerReleases.id, release.id));
+        .where(and(eq(ledgerReleases.id, release.id), eq(ledgerReleases.sellerId, owner)));
     }
   }
   if (left > 0) movements.push({ from: seller(owner, 'available'), to, amount: left });
@@ -232,14 +237,19 @@ export async function reverseSale(
   });
 }
 
-/** A protest holds the sale's funds not yet released; winning it lets them go on their dates. */
-export async function setHold(app: FastifyInstance, tx: Tx, saleId: string, held: boolean) {
+/**
+ * A protest holds the sale's funds not yet released; winning it lets them go on their dates. The
+ * sale's releases are its seller's, its affiliate's and its referrer's.
+ */
+export async function setHold(app: FastifyInstance, tx: Tx, sale: TransactionRow, held: boolean) {
+  const owners = [sale.sellerId, sale.affiliateId, sale.referrerId].filter((id) => id !== null);
   await tx
     .update(ledgerReleases)
     .set({ heldAt: held ? app.clock.now() : null })
     .where(
       and(
-        eq(ledgerReleases.saleReference, saleId),
+        eq(ledgerReleases.saleReference, sale.id),
+        inArray(ledgerReleases.sellerId, owners),
         isNull(ledgerReleases.releasedAt),
         isNull(ledgerReleases.cancelledAt),
       ),

@@ -135,9 +135,11 @@ export async function chargeRowsPage(
         and r.seller_id = t.seller_id and r.anticipated_at is not null) as listed_anticipated,
       ${bound === null ? sql`null` : sql`(${countUpTo(scope, q, bound + 1)})`} as listed_counted
     from transactions t
-    join (select paged.id from transactions paged ${chargeConditions('paged', scope, q)}
+    join (select paged.id, paged.seller_id from transactions paged
+      ${chargeConditions('paged', scope, q)}
       order by paged.created_at desc, paged.id desc
-      ${limit === undefined ? sql`` : sql`limit ${limit}`} offset ${offset}) page on page.id = t.id
+      ${limit === undefined ? sql`` : sql`limit ${limit}`} offset ${offset}) page
+      on page.id = t.id and page.seller_id = t.seller_id
     order by t.created_at desc, t.id desc`,
     { planEachRun },
   );

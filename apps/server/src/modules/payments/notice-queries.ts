@@ -1,6 +1,7 @@
 import { and, eq, exists, isNull, or } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { transactionAttempts, transactions, webhookEvents } from '../../db/schema.ts';
+import type { SellerRow } from '../../db/seller-row.ts';
 import type { AcquirerWebhookEvent } from '../../providers/acquirers/types.ts';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -29,11 +30,11 @@ export async function markNoticeProcessed(tx: Tx, id: string, now: Date) {
  * acquirer's, knows no acquirer yet, or was sent to it (an attempt that failed technically may
  * have charged the buyer all the same: acquirer-events.ts holds such a payment for review).
  */
-export async function noticeChargeId(
+export async function noticeCharge(
   tx: Tx,
   acquirerId: string,
   event: AcquirerWebhookEvent,
-): Promise<string | undefined> {
+): Promise<SellerRow | undefined> {
   const byAcquirerReference = and(
     eq(transactions.acquirerId, acquirerId),
     eq(transactions.acquirerReference, event.acquirerReference),
@@ -55,6 +56,7 @@ export async function noticeChargeId(
                   .where(
                     and(
                       eq(transactionAttempts.transactionId, transactions.id),
+                      eq(transactionAttempts.sellerId, transactions.sellerId),
                       eq(transactionAttempts.acquirerId, acquirerId),
                     ),
                   ),
@@ -63,6 +65,9 @@ export async function noticeChargeId(
           ),
         )
       : byAcquirerReference;
-  const [found] = await tx.select({ id: transactions.id }).from(transactions).where(match);
-  return found?.id;
+  const [found] = await tx
+    .select({ id: transactions.id, sellerId: transactions.sellerId })
+    .from(transactions)
+    .where(match);
+  return found;
 }

@@ -23,7 +23,7 @@ async function scopedCharge(
   id: string,
   scope: ChargeScope,
 ): Promise<TransactionRow> {
-  const row = await chargeRow(app.db, id);
+  const row = await chargeRow(app.db, id, scope.sellerId);
   if (!row || (scope.sellerId && row.sellerId !== scope.sellerId)) throw notFound();
   if (scope.livemode !== null && row.livemode !== scope.livemode) throw notFound();
   return row;

@@ -116,15 +116,16 @@ export async function salePostings(
  */
 export async function chargeRecoveryMessages(
   db: DbOrTx,
-  charge: { id: string; recoveryMessageId: string | null; recovered: boolean },
+  charge: SellerRow & { recoveryMessageId: string | null; recovered: boolean },
 ) {
   const rows = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
       select m.id, r.event, m.step, m.channel, m.status, m.created_at, m.delivered_at, m.read_at,
         m.clicked_at
-      from recovery_messages m join recovery_runs r on r.id = m.run_id
-      where r.charge_id = ${charge.id} or r.recovered_charge_id = ${charge.id}
-        or m.id = ${charge.recoveryMessageId}
+      from recovery_messages m join recovery_runs r on r.id = m.run_id and r.seller_id = m.seller_id
+      where m.seller_id = ${charge.sellerId}
+        and (r.charge_id = ${charge.id} or r.recovered_charge_id = ${charge.id}
+          or m.id = ${charge.recoveryMessageId})
       order by m.created_at, m.id`),
   );
   const iso = (value: unknown) => (value ? new Date(value as string).toISOString() : null);

@@ -2,27 +2,57 @@ import type { Charge } from '@repasse/core/contract/charges';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { acquirers, ledgerReleases, transactions } from '../../db/schema.ts';
+import type { SellerRow } from '../../db/seller-row.ts';
+import { notFound } from '../../http/errors.ts';
 import type { AcquirerRow } from '../acquirers/registry.ts';
 
 export type TransactionRow = typeof transactions.$inferSelect;
 
-export async function chargeRow(db: DbOrTx, id: string): Promise<TransactionRow | undefined> {
-  const [row] = await db.select().from(transactions).where(eq(transactions.id, id));
+/**
+ * A charge by its id, of `sellerId` when the caller acts for a seller: the read names the seller's
+ * shard (docs/scaling.md). Null: any seller's, for an admin or a buyer's public checkout.
+ */
+export async function chargeRow(
+  db: DbOrTx,
+  id: string,
+  sellerId: string | null,
+): Promise<TransactionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(transactions)
+    .where(
+      sellerId === null
+        ? eq(transactions.id, id)
+        : and(eq(transactions.id, id), eq(transactions.sellerId, sellerId)),
+    );
+  return row;
+}
+
+/**
+ * The seller of a charge an admin names by its id alone, so the statements after it name the
+ * seller's shard; this one read goes across shards. None: an unknown charge (404).
+ */
+export async function chargeOwner(db: DbOrTx, id: string): Promise<SellerRow> {
+  const [row] = await db
+    .select({ id: transactions.id, sellerId: transactions.sellerId })
+    .from(transactions)
+    .where(eq(transactions.id, id));
+  if (!row) throw notFound();
   return row;
 }
 
 /** Sets `changes` on a charge this transaction has locked, and answers it as it is now. */
 export async function updateCharge(
   tx: DbOrTx,
-  id: string,
+  charge: SellerRow,
   changes: Partial<TransactionRow>,
 ): Promise<TransactionRow> {
   const [row] = await tx
     .update(transactions)
     .set(changes)
-    .where(eq(transactions.id, id))
+    .where(and(eq(transactions.id, charge.id), eq(transactions.sellerId, charge.sellerId)))
     .returning();
-  if (!row) throw new Error(`charge ${id} vanished under its lock`);
+  if (!row) throw new Error(`charge ${charge.id} vanished under its lock`);
   return row;
 }
 

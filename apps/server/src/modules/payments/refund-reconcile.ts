@@ -16,7 +16,7 @@ const batchSize = 100;
 export async function reconcileRefunds(app: FastifyInstance): Promise<number> {
   const cutoff = new Date(app.clock.now().getTime() - refundRetryAfterMs);
   const due = await app.db
-    .select({ id: refunds.id })
+    .select({ id: refunds.id, sellerId: refunds.sellerId })
     .from(refunds)
     .where(
       and(
@@ -30,8 +30,8 @@ export async function reconcileRefunds(app: FastifyInstance): Promise<number> {
     .orderBy(asc(refunds.createdAt))
     .limit(batchSize);
   let settled = 0;
-  for (const { id } of due) {
-    const { refund } = await sendRefund(app, id);
+  for (const ref of due) {
+    const { refund } = await sendRefund(app, ref);
     if (refund.status === 'confirmed' || refund.status === 'failed') settled += 1;
   }
   return settled;

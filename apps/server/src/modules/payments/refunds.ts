@@ -3,13 +3,14 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client.ts';
 import { acquirers, refunds, transactionEvents, transactions } from '../../db/schema.ts';
+import type { SellerRow } from '../../db/seller-row.ts';
 import { AppError, conflict, notFound } from '../../http/errors.ts';
 import { RefundRefusedError } from '../../providers/acquirers/refund-refused.ts';
 import { adapterFor } from '../acquirers/registry.ts';
 import { type AuditActor, recordAudit } from '../audit/record.ts';
 import { holdDiscrepancy } from './discrepancies.ts';
 import { type Actor, lockTransaction } from './lifecycle.ts';
-import { type TransactionRow, toCharge } from './queries.ts';
+import { chargeOwner, type TransactionRow, toCharge } from './queries.ts';
 import { applyReversal } from './reversal.ts';
 
 export type RefundRow = typeof refunds.$inferSelect;
@@ -55,7 +56,7 @@ async function moveRefundHold(
   const [updated] = await tx
     .update(transactions)
     .set({ refundPendingAmount: charge.refundPendingAmount + delta, updatedAt: now })
-    .where(eq(transactions.id, charge.id))
+    .where(and(eq(transactions.id, charge.id), eq(transactions.sellerId, charge.sellerId)))
     .returning();
   await tx.insert(transactionEvents).values({
     ...event,
@@ -80,8 +81,9 @@ async function reserveRefund(
   { actor, sellerId, livemode, audit }: Refunder,
 ): Promise<RefundOutcome> {
   return app.db.transaction(async (tx) => {
-    const row = await lockTransaction(tx, chargeId);
-    if (sellerId && row.sellerId !== sellerId) throw notFound();
+    // An admin names the charge alone: its seller is read first.
+    const owned = sellerId ? { id: chargeId, sellerId } : await chargeOwner(tx, chargeId);
+    const row = await lockTransaction(tx, owned);
     if (typeof livemode === 'boolean' && row.livemode !== livemode) throw notFound();
     if (row.status !== 'paid') throw conflict('payments.not_refundable');
     const refundable = refundableOf(row);
@@ -130,8 +132,12 @@ async function reserveRefund(
   });
 }
 
-async function lockRefund(tx: Tx, refundId: string): Promise<RefundRow> {
-  const [row] = await tx.select().from(refunds).where(eq(refunds.id, refundId)).for('update');
+async function lockRefund(tx: Tx, refund: SellerRow): Promise<RefundRow> {
+  const [row] = await tx
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.id, refund.id), eq(refunds.sellerId, refund.sellerId)))
+    .for('update');
   if (!row) throw notFound();
   return row;
 }
@@ -148,12 +154,13 @@ export async function confirmLockedRefund(
   acquirerRefundId: string | null,
   eventId: string | null = null,
 ): Promise<TransactionRow> {
-  const refund = await lockRefund(tx, refundId);
+  const refund = await lockRefund(tx, { id: refundId, sellerId: charge.sellerId });
   if (refund.status === 'confirmed') return charge;
   const hold = (reason: 'refund_confirmation_rejected') =>
     holdDiscrepancy(app, tx, {
       acquirerId: charge.acquirerId,
       transactionId: charge.id,
+      sellerId: charge.sellerId,
       eventId,
       eventType: 'refunded',
       reason,
@@ -182,31 +189,31 @@ export async function confirmLockedRefund(
   await tx
     .update(refunds)
     .set({ status: 'confirmed', acquirerRefundId, confirmedAt: now, updatedAt: now })
-    .where(eq(refunds.id, refund.id));
+    .where(and(eq(refunds.id, refund.id), eq(refunds.sellerId, refund.sellerId)));
   return updated;
 }
 
 /** The refund's charge, locked: always before the refund itself. */
-async function lockChargeOfRefund(tx: Tx, refundId: string): Promise<TransactionRow> {
+async function lockChargeOfRefund(tx: Tx, refund: SellerRow): Promise<TransactionRow> {
   const [ids] = await tx
     .select({ transactionId: refunds.transactionId })
     .from(refunds)
-    .where(eq(refunds.id, refundId));
+    .where(and(eq(refunds.id, refund.id), eq(refunds.sellerId, refund.sellerId)));
   if (!ids) throw notFound();
-  return lockTransaction(tx, ids.transactionId);
+  return lockTransaction(tx, { id: ids.transactionId, sellerId: refund.sellerId });
 }
 
 /** The acquirer refused for good: what the refund held is refundable again. */
-async function failRefund(app: FastifyInstance, refundId: string, reason: string) {
+async function failRefund(app: FastifyInstance, ref: SellerRow, reason: string) {
   return app.db.transaction(async (tx) => {
-    const charge = await lockChargeOfRefund(tx, refundId);
-    const refund = await lockRefund(tx, refundId);
+    const charge = await lockChargeOfRefund(tx, ref);
+    const refund = await lockRefund(tx, ref);
     if (refund.status !== 'requested' && refund.status !== 'sent') return { charge, refund };
     const now = app.clock.now();
     const [failed] = await tx
       .update(refunds)
       .set({ status: 'failed', failureReason: reason.slice(0, 300), updatedAt: now })
-      .where(eq(refunds.id, refund.id))
+      .where(and(eq(refunds.id, refund.id), eq(refunds.sellerId, refund.sellerId)))
       .returning();
     const updated = await moveRefundHold(tx, charge, -refund.amount, now, {
       type: 'refund_failed',
@@ -221,24 +228,30 @@ async function failRefund(app: FastifyInstance, refundId: string, reason: string
 
 async function confirmRefund(
   app: FastifyInstance,
-  refundId: string,
+  ref: SellerRow,
   acquirerRefundId: string | null,
 ): Promise<RefundOutcome> {
   return app.db.transaction(async (tx) => {
-    const charge = await lockChargeOfRefund(tx, refundId);
-    const updated = await confirmLockedRefund(app, tx, charge, refundId, acquirerRefundId);
-    const [refund] = await tx.select().from(refunds).where(eq(refunds.id, refundId));
+    const charge = await lockChargeOfRefund(tx, ref);
+    const updated = await confirmLockedRefund(app, tx, charge, ref.id, acquirerRefundId);
+    const [refund] = await tx
+      .select()
+      .from(refunds)
+      .where(and(eq(refunds.id, ref.id), eq(refunds.sellerId, ref.sellerId)));
     if (!refund) throw notFound();
     return { charge: updated, refund };
   });
 }
 
-async function refundWithCharge(app: FastifyInstance, refundId: string): Promise<RefundOutcome> {
+async function refundWithCharge(app: FastifyInstance, ref: SellerRow): Promise<RefundOutcome> {
   const [found] = await app.db
     .select({ refund: refunds, charge: transactions })
     .from(refunds)
-    .innerJoin(transactions, eq(transactions.id, refunds.transactionId))
-    .where(eq(refunds.id, refundId));
+    .innerJoin(
+      transactions,
+      and(eq(transactions.id, refunds.transactionId), eq(transactions.sellerId, refunds.sellerId)),
+    )
+    .where(and(eq(refunds.id, ref.id), eq(refunds.sellerId, ref.sellerId)));
   if (!found) throw notFound();
   return found;
 }
@@ -247,7 +260,8 @@ async function refundWithCharge(app: FastifyInstance, refundId: string): Promise
  * Asks the acquirer to make a reserved refund, with one idempotency reference for every attempt:
  * called right after the reservation and again by the reconciler while the answer is unknown.
  */
-export async function sendRefund(app: FastifyInstance, refundId: string): Promise<RefundOutcome> {
+export async function sendRefund(app: FastifyInstance, ref: SellerRow): Promise<RefundOutcome> {
+  const refundId = ref.id;
   const now = app.clock.now();
   const [marked] = await app.db
     .update(refunds)
@@ -257,13 +271,19 @@ export async function sendRefund(app: FastifyInstance, refundId: string): Promis
       lastAttemptAt: now,
       updatedAt: now,
     })
-    .where(and(eq(refunds.id, refundId), inArray(refunds.status, [...inFlight])))
+    .where(
+      and(
+        eq(refunds.id, refundId),
+        eq(refunds.sellerId, ref.sellerId),
+        inArray(refunds.status, [...inFlight]),
+      ),
+    )
     .returning();
-  const found = await refundWithCharge(app, refundId);
+  const found = await refundWithCharge(app, ref);
   if (!marked) return found;
   const { charge } = found;
   // Sales made without an acquirer (the demo history) have nobody to ask.
-  if (!charge.acquirerId || !charge.acquirerReference) return confirmRefund(app, refundId, null);
+  if (!charge.acquirerId || !charge.acquirerReference) return confirmRefund(app, ref, null);
   const [acquirer] = await app.db
     .select()
     .from(acquirers)
@@ -275,12 +295,12 @@ export async function sendRefund(app: FastifyInstance, refundId: string): Promis
       marked.amount,
       acquirerRefundReference(refundId),
     );
-    return await confirmRefund(app, refundId, answer.refundId);
+    return await confirmRefund(app, ref, answer.refundId);
   } catch (error) {
-    if (error instanceof RefundRefusedError) return failRefund(app, refundId, error.message);
+    if (error instanceof RefundRefusedError) return failRefund(app, ref, error.message);
     // A timeout or an acquirer fault says nothing about whether the money moved: ask again later.
     app.log.warn({ err: error, refundId }, 'acquirer refund answer unknown; will reconcile');
-    return refundWithCharge(app, refundId);
+    return refundWithCharge(app, ref);
   }
 }
 
@@ -296,7 +316,7 @@ export async function refundCharge(
   refunder: Refunder,
 ): Promise<RefundOutcome> {
   const { refund } = await reserveRefund(app, chargeId, amount, refunder);
-  const outcome = await sendRefund(app, refund.id);
+  const outcome = await sendRefund(app, refund);
   // The acquirer said no for good: nothing moved, and the amount may be asked again.
   if (outcome.refund.status === 'failed')
     throw new AppError('payments.acquirer_refund_refused', undefined, {

@@ -1,5 +1,5 @@
 import { computeRefund } from '@repasse/core/fees/refund';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client.ts';
 import { transactionEvents, transactions } from '../../db/schema.ts';
@@ -56,7 +56,7 @@ export async function applyReversal(
   const [partial] = await tx
     .update(transactions)
     .set({ ...update, updatedAt: now })
-    .where(eq(transactions.id, row.id))
+    .where(and(eq(transactions.id, row.id), eq(transactions.sellerId, row.sellerId)))
     .returning();
   if (!partial) throw new AppError('not_found');
   await tx.insert(transactionEvents).values({

@@ -15,7 +15,7 @@ export async function simulatePayment(
   chargeId: string,
   sellerId: string | null,
 ): Promise<void> {
-  const row = await chargeRow(app.db, chargeId);
+  const row = await chargeRow(app.db, chargeId, sellerId);
   if (!row || (sellerId && row.sellerId !== sellerId)) throw notFound();
   if (row.livemode) throw new AppError('payments.simulation_test_only');
   const acquirer = row.acquirerId ? await acquirerRow(app.db, row.acquirerId) : undefined;

@@ -61,7 +61,7 @@ export async function replaceProductImage(
     throw badRequest('products.invalid_image', { file: 'errors.products.invalid_image' });
   const key = `products/${product.id}/${crypto.randomUUID()}`;
   await app.storage.put(key, data, type);
-  const row = await setProductImageKey(app.db, product.id, key, app.clock.now());
+  const row = await setProductImageKey(app.db, product, key, app.clock.now());
   if (product.imageKey) await app.storage.delete(product.imageKey).catch(() => {});
   return toProduct(row ?? product, app.config.publicUrl);
 }

@@ -39,7 +39,8 @@ async function checkoutChargeOf(
 
 /** A charge made through a checkout: one that was not is unknown to the public routes. */
 async function checkoutChargeRow(app: FastifyInstance, id: string): Promise<TransactionRow> {
-  const row = await chargeRow(app.db, id);
+  // The buyer's page knows the charge alone: a read across shards.
+  const row = await chargeRow(app.db, id, null);
   if (!row?.productId) throw notFound();
   return row;
 }
@@ -120,11 +121,11 @@ export async function payForProduct(
       ip: context.ip,
       affiliate,
       recoveryMessageId: input.recoveryToken
-        ? await recoveryMessageOfLink(app.db, product.id, input.recoveryToken)
+        ? await recoveryMessageOfLink(app.db, product, input.recoveryToken)
         : null,
     },
   );
-  if (input.leadToken) await tieLeadToCharge(app.db, product.id, input.leadToken, row.id);
+  if (input.leadToken) await tieLeadToCharge(app.db, product, input.leadToken, row.id);
   return checkoutChargeOf(app, row);
 }
 
@@ -140,5 +141,5 @@ export async function simulateCheckoutPayment(
 ): Promise<CheckoutCharge> {
   const row = await checkoutChargeRow(app, id);
   await simulatePayment(app, row.id, null);
-  return checkoutChargeOf(app, (await chargeRow(app.db, row.id)) ?? row);
+  return checkoutChargeOf(app, (await chargeRow(app.db, row.id, row.sellerId)) ?? row);
 }

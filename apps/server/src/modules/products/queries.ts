@@ -152,14 +152,14 @@ export async function updateSellerProduct(
 
 export async function setProductImageKey(
   db: DbOrTx,
-  id: string,
+  product: SellerRow,
   imageKey: string,
   now: Date,
 ): Promise<ProductRow | undefined> {
   const [row] = await db
     .update(products)
     .set({ imageKey, updatedAt: now })
-    .where(eq(products.id, id))
+    .where(and(eq(products.id, product.id), eq(products.sellerId, product.sellerId)))
     .returning();
   return row;
 }

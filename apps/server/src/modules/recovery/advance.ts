@@ -91,7 +91,7 @@ async function step(
 
   const current = sequence.steps[run.nextStep];
   if (!current) {
-    await endRun(tx, run.id, now, { status: 'completed' });
+    await endRun(tx, run, now, { status: 'completed' });
     return 'ended';
   }
   const recipient = current.channel === 'email' ? run.buyerEmail : run.buyerPhone;
@@ -103,7 +103,7 @@ async function step(
 
   const sendable = nextSendableAt(now, settings.recoveryQuietHours);
   if (sendable > now) {
-    await rescheduleRun(tx, run.id, now, { nextAt: sendable });
+    await rescheduleRun(tx, run, now, { nextAt: sendable });
     return 'waiting';
   }
   // Two runs (of two sellers) may reach the same buyer at once: they take turns on the check.
@@ -115,7 +115,7 @@ async function step(
     new Date(now.getTime() - hourMs),
   );
   if (last) {
-    await rescheduleRun(tx, run.id, now, { nextAt: new Date(last.getTime() + hourMs) });
+    await rescheduleRun(tx, run, now, { nextAt: new Date(last.getTime() + hourMs) });
     return 'waiting';
   }
 
@@ -126,12 +126,12 @@ async function step(
   await writeMessage(app, tx, run, current, { price, providerId: provider?.id ?? null, now });
   const following = sequence.steps[run.nextStep + 1];
   if (following)
-    await rescheduleRun(tx, run.id, now, {
+    await rescheduleRun(tx, run, now, {
       nextStep: run.nextStep + 1,
       nextAt: dueAt(run, following, now),
       status: 'active',
     });
-  else await endRun(tx, run.id, now, { status: 'completed' });
+  else await endRun(tx, run, now, { status: 'completed' });
   if (price > 0) await markResumed(tx, run.sellerId, now);
   return 'sent';
 }
@@ -142,10 +142,10 @@ const dueAt = (run: RunRow, next: RecoveryStepRow, now: Date) =>
 async function moveOn(tx: Tx, run: RunRow, steps: RecoveryStepRow[], now: Date): Promise<Outcome> {
   const following = steps[run.nextStep + 1];
   if (!following) {
-    await endRun(tx, run.id, now, { status: 'completed' });
+    await endRun(tx, run, now, { status: 'completed' });
     return 'ended';
   }
-  await rescheduleRun(tx, run.id, now, {
+  await rescheduleRun(tx, run, now, {
     nextStep: run.nextStep + 1,
     nextAt: dueAt(run, following, now),
   });
@@ -158,7 +158,7 @@ async function stop(
   now: Date,
   reason: 'paid' | 'opted_out' | 'disabled' | 'superseded' | 'expired',
 ): Promise<Outcome> {
-  await endRun(tx, run.id, now, { status: 'stopped', reason });
+  await endRun(tx, run, now, { status: 'stopped', reason });
   return 'ended';
 }
 
@@ -171,9 +171,12 @@ async function subjectEnded(
   run: RunRow,
   now: Date,
 ): Promise<'paid' | 'superseded' | 'expired' | null> {
-  if (run.leadId) return (await leadChargeId(tx, run.leadId)) ? 'superseded' : null;
+  if (run.leadId)
+    return (await leadChargeId(tx, { id: run.leadId, sellerId: run.sellerId }))
+      ? 'superseded'
+      : null;
   if (!run.chargeId) return null;
-  const charge = await runCharge(tx, run.chargeId);
+  const charge = await runCharge(tx, { id: run.chargeId, sellerId: run.sellerId });
   if (!charge) return 'expired';
   if (['paid', 'refunded', 'chargeback', 'in_protest'].includes(charge.status)) return 'paid';
   if (
@@ -187,7 +190,7 @@ async function subjectEnded(
 
 async function pause(app: FastifyInstance, tx: Tx, run: RunRow, now: Date): Promise<Outcome> {
   // Tried again within the minute: a top-up resumes outreach by itself.
-  await rescheduleRun(tx, run.id, now, {
+  await rescheduleRun(tx, run, now, {
     status: 'paused',
     nextAt: new Date(now.getTime() + minuteMs),
   });
@@ -249,7 +252,7 @@ async function writeMessage(
   await app.queue.send(
     tx,
     'recovery.send',
-    { messageId: message.id },
+    { messageId: message.id, sellerId: run.sellerId },
     { singletonKey: message.id, retryLimit: 6, retryBackoff: true, retryDelay: 30 },
   );
 }

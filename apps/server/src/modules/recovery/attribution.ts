@@ -103,24 +103,40 @@ async function attribute(tx: Tx, paid: Paid, windowMs: number, now: Date): Promi
   const runIds = runs.map((run) => run.id);
   const winner = paid.recovery_message_id
     ? await messageById(tx, paid.recovery_message_id, paid.seller_id)
-    : await lastMessageBefore(tx, runIds, paidAt, windowMs);
+    : await lastMessageBefore(tx, paid.seller_id, runIds, paidAt, windowMs);
 
   if (runIds.length)
     await tx
       .update(recoveryRuns)
       .set({ status: 'stopped', stopReason: 'paid', nextAt: null, endedAt: now, updatedAt: now })
       .where(
-        and(inArray(recoveryRuns.id, runIds), inArray(recoveryRuns.status, ['active', 'paused'])),
+        and(
+          inArray(recoveryRuns.id, runIds),
+          eq(recoveryRuns.sellerId, paid.seller_id),
+          inArray(recoveryRuns.status, ['active', 'paused']),
+        ),
       );
   if (!winner) return false;
   await tx
     .update(transactions)
     .set({ recovered: true, recoveryMessageId: winner.id })
-    .where(and(eq(transactions.id, paid.id), eq(transactions.recovered, false)));
+    .where(
+      and(
+        eq(transactions.id, paid.id),
+        eq(transactions.sellerId, paid.seller_id),
+        eq(transactions.recovered, false),
+      ),
+    );
   await tx
     .update(recoveryRuns)
     .set({ recoveredChargeId: paid.id, updatedAt: now })
-    .where(and(eq(recoveryRuns.id, winner.runId), isNull(recoveryRuns.recoveredChargeId)));
+    .where(
+      and(
+        eq(recoveryRuns.id, winner.runId),
+        eq(recoveryRuns.sellerId, paid.seller_id),
+        isNull(recoveryRuns.recoveredChargeId),
+      ),
+    );
   return true;
 }
 
@@ -133,7 +149,13 @@ async function messageById(tx: Tx, id: string, sellerId: string) {
 }
 
 /** The last message of these runs that reached the buyer in the window before the payment. */
-async function lastMessageBefore(tx: Tx, runIds: string[], paidAt: Date, windowMs: number) {
+async function lastMessageBefore(
+  tx: Tx,
+  sellerId: string,
+  runIds: string[],
+  paidAt: Date,
+  windowMs: number,
+) {
   if (!runIds.length) return undefined;
   const [row] = await tx
     .select({ id: recoveryMessages.id, runId: recoveryMessages.runId })
@@ -141,6 +163,7 @@ async function lastMessageBefore(tx: Tx, runIds: string[], paidAt: Date, windowM
     .where(
       and(
         inArray(recoveryMessages.runId, runIds),
+        eq(recoveryMessages.sellerId, sellerId),
         ne(recoveryMessages.status, 'failed'),
         ne(recoveryMessages.status, 'queued'),
         lte(recoveryMessages.createdAt, paidAt),

@@ -2,7 +2,7 @@ import { saoPauloDay } from '@repasse/core/calendar/business-days';
 import { buyerPhoneE164 } from '@repasse/core/documents/phone';
 import type { Locale } from '@repasse/core/i18n/locale';
 import type { RecoveryEvent } from '@repasse/core/states/recovery';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { products, recoveryRuns } from '../../db/schema.ts';
 
@@ -73,7 +73,7 @@ async function leadRuns(
     const [product] = await app.db
       .select({ price: products.price })
       .from(products)
-      .where(eq(products.id, lead.productId));
+      .where(and(eq(products.id, lead.productId), eq(products.sellerId, lead.sellerId)));
     if (!product) continue;
     runs.push({
       sellerId: lead.sellerId,

@@ -20,7 +20,7 @@ export async function expirePendingTopUps(app: FastifyInstance): Promise<number>
     const count = await app.db.transaction(async (tx) => {
       const due = await claimExpiredTopUps(tx, cutoff, unansweredCutoff, batchSize);
       for (const row of due)
-        await updateTopUp(tx, row.id, { status: 'expired', expiredAt: now, updatedAt: now });
+        await updateTopUp(tx, row, { status: 'expired', expiredAt: now, updatedAt: now });
       return due.length;
     });
     expired += count;

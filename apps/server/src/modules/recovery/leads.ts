@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
 import { hitRateLimit } from '../../db/rate-limits.ts';
 import { recoveryLeads } from '../../db/schema.ts';
+import type { SellerRow } from '../../db/seller-row.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import { tieLeadToClicks } from '../affiliates/attribution.ts';
 import { productWithSeller } from '../products/queries.ts';
@@ -62,6 +63,7 @@ export async function recordLead(
         and(
           eq(recoveryLeads.token, input.token),
           eq(recoveryLeads.productId, productId),
+          eq(recoveryLeads.sellerId, row.seller.id),
           isNull(recoveryLeads.chargeId),
         ),
       )
@@ -86,7 +88,7 @@ export async function recordLead(
  */
 export async function tieLeadToCharge(
   db: DbOrTx,
-  productId: string,
+  product: SellerRow,
   token: string,
   chargeId: string,
 ): Promise<void> {
@@ -96,7 +98,8 @@ export async function tieLeadToCharge(
     .where(
       and(
         eq(recoveryLeads.token, token),
-        eq(recoveryLeads.productId, productId),
+        eq(recoveryLeads.productId, product.id),
+        eq(recoveryLeads.sellerId, product.sellerId),
         isNull(recoveryLeads.chargeId),
       ),
     );

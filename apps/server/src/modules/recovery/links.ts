@@ -11,6 +11,7 @@ import {
   transactions,
   users,
 } from '../../db/schema.ts';
+import type { SellerRow } from '../../db/seller-row.ts';
 import { notFound } from '../../http/errors.ts';
 import { addOptOuts } from './outreach-queries.ts';
 
@@ -31,7 +32,13 @@ export async function openRecoveryLink(app: FastifyInstance, token: string): Pro
   await app.db
     .update(recoveryMessages)
     .set({ clickedAt: now, updatedAt: now })
-    .where(and(eq(recoveryMessages.id, row.message.id), isNull(recoveryMessages.clickedAt)));
+    .where(
+      and(
+        eq(recoveryMessages.id, row.message.id),
+        eq(recoveryMessages.sellerId, row.message.sellerId),
+        isNull(recoveryMessages.clickedAt),
+      ),
+    );
   const [charge] = row.run.chargeId
     ? await app.db
         .select({
@@ -41,7 +48,12 @@ export async function openRecoveryLink(app: FastifyInstance, token: string): Pro
           phone: transactions.buyerPhone,
         })
         .from(transactions)
-        .where(eq(transactions.id, row.run.chargeId))
+        .where(
+          and(
+            eq(transactions.id, row.run.chargeId),
+            eq(transactions.sellerId, row.message.sellerId),
+          ),
+        )
     : [];
   return {
     productId: row.run.productId,
@@ -134,13 +146,25 @@ export async function optOut(app: FastifyInstance, token: string): Promise<Recov
 /** The message whose link a checkout charge came through, when it is of that product. */
 export async function recoveryMessageOfLink(
   db: DbOrTx,
-  productId: string,
+  product: SellerRow,
   token: string,
 ): Promise<string | null> {
   const [row] = await db
     .select({ id: recoveryMessages.id })
     .from(recoveryMessages)
-    .innerJoin(recoveryRuns, eq(recoveryRuns.id, recoveryMessages.runId))
-    .where(and(eq(recoveryMessages.linkToken, token), eq(recoveryRuns.productId, productId)));
+    .innerJoin(
+      recoveryRuns,
+      and(
+        eq(recoveryRuns.id, recoveryMessages.runId),
+        eq(recoveryRuns.sellerId, recoveryMessages.sellerId),
+      ),
+    )
+    .where(
+      and(
+        eq(recoveryMessages.linkToken, token),
+        eq(recoveryRuns.productId, product.id),
+        eq(recoveryMessages.sellerId, product.sellerId),
+      ),
+    );
   return row?.id ?? null;
 }

@@ -35,7 +35,7 @@ export async function applyTopUpNotice(
     case 'canceled': {
       if (row.status !== 'pending') return 'ignored';
       const now = app.clock.now();
-      await updateTopUp(tx, row.id, { status: 'expired', expiredAt: now, updatedAt: now });
+      await updateTopUp(tx, row, { status: 'expired', expiredAt: now, updatedAt: now });
       return 'applied';
     }
     default:
@@ -84,7 +84,7 @@ async function applyPaidTopUp(
       acquirerCost,
     }),
   );
-  await updateTopUp(tx, row.id, {
+  await updateTopUp(tx, row, {
     status: 'paid',
     paidAt: now,
     acquirerId: acquirer.id,

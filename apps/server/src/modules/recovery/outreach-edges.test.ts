@@ -210,9 +210,9 @@ describe('at once, and across a restart', () => {
     const restarted = createQueue(t.database, queueNames);
     await restarted.start();
     try {
-      await restarted.work<{ messageId: string }>(
+      await restarted.work<{ messageId: string; sellerId?: string }>(
         'recovery.send',
-        (data) => sendRecoveryMessage(t.app, data.messageId),
+        (data) => sendRecoveryMessage(t.app, data.messageId, data.sellerId),
         0.5,
       );
       const until = Date.now() + 20_000;

@@ -12,6 +12,7 @@ import {
   transactions,
   users,
 } from '../../db/schema.ts';
+import type { SellerRow } from '../../db/seller-row.ts';
 
 export type RunRow = typeof recoveryRuns.$inferSelect;
 export type MessageRow = typeof recoveryMessages.$inferSelect;
@@ -36,7 +37,8 @@ export async function leadsToEnrol(
         isNull(recoveryLeads.chargeId),
         lte(recoveryLeads.updatedAt, window.idleSince),
         gt(recoveryLeads.updatedAt, window.notBefore),
-        sql`not exists (select 1 from ${recoveryRuns} r where r.lead_id = ${recoveryLeads.id})`,
+        sql`not exists (select 1 from ${recoveryRuns} r
+          where r.lead_id = ${recoveryLeads.id} and r.seller_id = ${recoveryLeads.sellerId})`,
       ),
     )
     .orderBy(recoveryLeads.updatedAt)
@@ -73,12 +75,14 @@ export async function chargesToEnrol(
     await db.execute(sql`
       select t.id, t.livemode, t.product_id, t.buyer_name, t.buyer_email, t.buyer_phone,
         t.buyer_total, t.created_at,
-        (select l.locale from ${recoveryLeads} l where l.charge_id = t.id limit 1) as locale
+        (select l.locale from ${recoveryLeads} l
+          where l.charge_id = t.id and l.seller_id = t.seller_id limit 1) as locale
       from ${transactions} t
       where t.seller_id = ${sellerId} and ${shape} and t.product_id is not null
         and t.created_at > ${window.notBefore.toISOString()}::timestamptz
         and t.created_at <= ${window.settledBy.toISOString()}::timestamptz
-        and not exists (select 1 from ${recoveryRuns} r where r.charge_id = t.id and r.event = ${event})
+        and not exists (select 1 from ${recoveryRuns} r
+          where r.charge_id = t.id and r.seller_id = t.seller_id and r.event = ${event})
       order by t.created_at
       limit 500`),
   );
@@ -142,7 +146,7 @@ export async function lockDueRun(db: DbOrTx, id: string, now: Date): Promise<Run
 
 export async function endRun(
   db: DbOrTx,
-  id: string,
+  run: SellerRow,
   now: Date,
   ending: { status: 'completed' } | { status: 'stopped'; reason: RecoveryStopReason },
 ): Promise<void> {
@@ -155,19 +159,19 @@ export async function endRun(
       endedAt: now,
       updatedAt: now,
     })
-    .where(eq(recoveryRuns.id, id));
+    .where(and(eq(recoveryRuns.id, run.id), eq(recoveryRuns.sellerId, run.sellerId)));
 }
 
 export async function rescheduleRun(
   db: DbOrTx,
-  id: string,
+  run: SellerRow,
   now: Date,
   change: { nextAt: Date; nextStep?: number; status?: 'active' | 'paused' },
 ): Promise<void> {
   await db
     .update(recoveryRuns)
     .set({ ...change, updatedAt: now })
-    .where(eq(recoveryRuns.id, id));
+    .where(and(eq(recoveryRuns.id, run.id), eq(recoveryRuns.sellerId, run.sellerId)));
 }
 
 /** Whether the buyer opted out of this seller, by any of their contacts. */
@@ -244,21 +248,21 @@ export async function runNames(db: DbOrTx, run: Pick<RunRow, 'sellerId' | 'produ
 }
 
 /** The charge a run is about, as far as its steps care. */
-export async function runCharge(db: DbOrTx, chargeId: string) {
+export async function runCharge(db: DbOrTx, charge: SellerRow) {
   const [row] = await db
     .select({
       status: transactions.status,
       boletoDueDate: transactions.boletoDueDate,
     })
     .from(transactions)
-    .where(eq(transactions.id, chargeId));
+    .where(and(eq(transactions.id, charge.id), eq(transactions.sellerId, charge.sellerId)));
   return row;
 }
 
-export async function leadChargeId(db: DbOrTx, leadId: string): Promise<string | null> {
+export async function leadChargeId(db: DbOrTx, lead: SellerRow): Promise<string | null> {
   const [row] = await db
     .select({ chargeId: recoveryLeads.chargeId })
     .from(recoveryLeads)
-    .where(eq(recoveryLeads.id, leadId));
+    .where(and(eq(recoveryLeads.id, lead.id), eq(recoveryLeads.sellerId, lead.sellerId)));
   return row?.chargeId ?? null;
 }

@@ -46,7 +46,8 @@ type MessageSqlRow = Record<string, unknown>;
 const messageColumns = sql`m.id, m.created_at, m.livemode, r.event, m.step, m.channel, m.recipient,
   m.subject, m.body, m.status, m.price, m.refunded, m.error, m.sent_at, m.delivered_at, m.read_at,
   m.clicked_at, m.run_id, r.buyer_name, p.name as product_name, m.seller_id,
-  (select t.id from transactions t where t.recovery_message_id = m.id and t.recovered limit 1)
+  (select t.id from transactions t
+    where t.recovery_message_id = m.id and t.seller_id = m.seller_id and t.recovered limit 1)
     as recovered_charge_id`;
 
 function toMessage(row: MessageSqlRow): RecoveryMessage {
@@ -83,8 +84,9 @@ async function messagesPage(
 ) {
   const { limit, offset } = pageWindow(page);
   const where = and(conditions);
-  const from = sql`recovery_messages m join recovery_runs r on r.id = m.run_id
-    join products p on p.id = r.product_id
+  const from = sql`recovery_messages m
+    join recovery_runs r on r.id = m.run_id and r.seller_id = m.seller_id
+    join products p on p.id = r.product_id and p.seller_id = r.seller_id
     ${withSeller ? sql`join users u on u.id = m.seller_id` : sql``}`;
   const rows = rowsOf<MessageSqlRow>(
     await app.db.execute(sql`
@@ -154,12 +156,14 @@ export async function listSellerRuns(
       select r.id, r.created_at, r.livemode, r.event, r.status, r.stop_reason, r.buyer_name,
         r.buyer_email, r.buyer_phone, r.product_id, p.name as product_name, r.amount, r.charge_id,
         r.next_step, r.next_at, r.recovered_charge_id, t.buyer_total as recovered_amount,
-        (select count(*) from recovery_messages m where m.run_id = r.id and m.status <> 'failed')
+        (select count(*) from recovery_messages m
+          where m.run_id = r.id and m.seller_id = r.seller_id and m.status <> 'failed')
           as messages_sent,
-        (select m.link_token from recovery_messages m where m.run_id = r.id
+        (select m.link_token from recovery_messages m
+          where m.run_id = r.id and m.seller_id = r.seller_id
           order by m.created_at desc limit 1) as link_token
-      from recovery_runs r join products p on p.id = r.product_id
-      left join transactions t on t.id = r.recovered_charge_id
+      from recovery_runs r join products p on p.id = r.product_id and p.seller_id = r.seller_id
+      left join transactions t on t.id = r.recovered_charge_id and t.seller_id = r.seller_id
       where ${where}
       order by r.created_at desc, r.id desc
       limit ${limit ?? null} offset ${offset}`),
@@ -222,8 +226,9 @@ export async function listSellerLeads(
     await app.db.execute(sql`
       select l.id, l.token, l.created_at, l.updated_at, l.livemode, l.buyer_name, l.buyer_email,
         l.buyer_phone, l.product_id, p.name as product_name, p.price,
-        (select r.id from recovery_runs r where r.lead_id = l.id) as run_id
-      from recovery_leads l join products p on p.id = l.product_id
+        (select r.id from recovery_runs r where r.lead_id = l.id and r.seller_id = l.seller_id)
+          as run_id
+      from recovery_leads l join products p on p.id = l.product_id and p.seller_id = l.seller_id
       where ${where}
       order by l.updated_at desc, l.id desc
       limit ${limit ?? null} offset ${offset}`),
@@ -281,8 +286,9 @@ export async function outreachSummary(
         count(*) filter (where m.status = 'failed') as failed,
         coalesce(sum(m.price) filter (where not m.refunded), 0) as cost,
         count(t.id) as recovered, coalesce(sum(t.buyer_total), 0) as recovered_amount
-      from recovery_messages m join recovery_runs r on r.id = m.run_id
-      left join transactions t on t.recovery_message_id = m.id and t.recovered
+      from recovery_messages m join recovery_runs r on r.id = m.run_id and r.seller_id = m.seller_id
+      left join transactions t
+        on t.recovery_message_id = m.id and t.seller_id = m.seller_id and t.recovered
       where m.seller_id = ${sellerId} and ${daysOf('m.created_at', query.from, query.to)}
       group by m.channel, r.event`),
   );

@@ -11,6 +11,7 @@ import type { DbOrTx, Tx } from '../../db/client.ts';
 import { paginate } from '../../db/paging.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { recoveryTopUps } from '../../db/schema.ts';
+import type { SellerRow } from '../../db/seller-row.ts';
 import type { AcquirerWebhookEvent } from '../../providers/acquirers/types.ts';
 import { containsPattern } from '../admin/queries.ts';
 import { balanceOf } from '../ledger/accounts.ts';
@@ -72,7 +73,7 @@ export async function insertTopUp(
  */
 export async function updateTopUp(
   db: DbOrTx,
-  id: string,
+  topUp: SellerRow,
   changes: Partial<TopUpRow>,
   onlyPending = false,
 ): Promise<TopUpRow | undefined> {
@@ -80,16 +81,21 @@ export async function updateTopUp(
     .update(recoveryTopUps)
     .set(changes)
     .where(
-      onlyPending
-        ? and(eq(recoveryTopUps.id, id), eq(recoveryTopUps.status, 'pending'))
-        : eq(recoveryTopUps.id, id),
+      and(
+        eq(recoveryTopUps.id, topUp.id),
+        eq(recoveryTopUps.sellerId, topUp.sellerId),
+        onlyPending ? eq(recoveryTopUps.status, 'pending') : undefined,
+      ),
     )
     .returning();
   return row;
 }
 
-export async function topUpById(db: DbOrTx, id: string): Promise<TopUpRow | undefined> {
-  const [row] = await db.select().from(recoveryTopUps).where(eq(recoveryTopUps.id, id));
+export async function topUpById(db: DbOrTx, topUp: SellerRow): Promise<TopUpRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(recoveryTopUps)
+    .where(and(eq(recoveryTopUps.id, topUp.id), eq(recoveryTopUps.sellerId, topUp.sellerId)));
   return row;
 }
 

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
 import { recoveryMessages, recoveryRuns, users } from '../../db/schema.ts';
+import type { SellerRow } from '../../db/seller-row.ts';
 import { MessagingRefusedError, MessagingTechnicalError } from '../../providers/messaging/types.ts';
 import { post } from '../ledger/post.ts';
 import { queueRenderedEmail } from '../notifications/emails.ts';
@@ -21,10 +22,20 @@ export const maxSendAttempts = 6;
  * the message was written for. A provider's refusal fails the message and gives its price back; a
  * passing failure is retried by the queue, and after the last attempt treated as a refusal.
  */
-export async function sendRecoveryMessage(app: FastifyInstance, messageId: string): Promise<void> {
-  const claimed = await claimAttempt(app.db, messageId, app.clock.now());
+export async function sendRecoveryMessage(
+  app: FastifyInstance,
+  messageId: string,
+  sellerId?: string,
+): Promise<void> {
+  // A job queued before its payload carried the seller reads it once from the message.
+  const seller = sellerId ?? (await messageSellerId(app.db, messageId));
+  if (!seller) return;
+  const claimed = await claimAttempt(app.db, { id: messageId, sellerId: seller }, app.clock.now());
   if (!claimed) return;
-  const [run] = await app.db.select().from(recoveryRuns).where(eq(recoveryRuns.id, claimed.runId));
+  const [run] = await app.db
+    .select()
+    .from(recoveryRuns)
+    .where(and(eq(recoveryRuns.id, claimed.runId), eq(recoveryRuns.sellerId, claimed.sellerId)));
   if (!run) return fail(app, claimed, 'no_run');
   if (claimed.channel === 'email') return sendEmail(app, claimed, run);
   const provider = claimed.providerId
@@ -49,7 +60,7 @@ export async function sendRecoveryMessage(app: FastifyInstance, messageId: strin
         sentAt: app.clock.now(),
         updatedAt: app.clock.now(),
       })
-      .where(and(eq(recoveryMessages.id, claimed.id), eq(recoveryMessages.status, 'queued')));
+      .where(queuedMessage(claimed));
   } catch (error) {
     if (error instanceof MessagingRefusedError) return fail(app, claimed, error.reason);
     if (claimed.sendAttempts >= maxSendAttempts)
@@ -58,12 +69,31 @@ export async function sendRecoveryMessage(app: FastifyInstance, messageId: strin
   }
 }
 
+async function messageSellerId(db: DbOrTx, id: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ sellerId: recoveryMessages.sellerId })
+    .from(recoveryMessages)
+    .where(eq(recoveryMessages.id, id));
+  return row?.sellerId;
+}
+
+const queuedMessage = (message: SellerRow) =>
+  and(
+    eq(recoveryMessages.id, message.id),
+    eq(recoveryMessages.sellerId, message.sellerId),
+    eq(recoveryMessages.status, 'queued'),
+  );
+
 /** Counts an attempt on a message still waiting to go; nothing for one already settled. */
-async function claimAttempt(db: DbOrTx, id: string, now: Date): Promise<MessageRow | undefined> {
+async function claimAttempt(
+  db: DbOrTx,
+  message: SellerRow,
+  now: Date,
+): Promise<MessageRow | undefined> {
   const [row] = await db
     .update(recoveryMessages)
     .set({ sendAttempts: sql`${recoveryMessages.sendAttempts} + 1`, updatedAt: now })
-    .where(and(eq(recoveryMessages.id, id), eq(recoveryMessages.status, 'queued')))
+    .where(queuedMessage(message))
     .returning();
   return row;
 }
@@ -94,7 +124,7 @@ async function sendEmail(app: FastifyInstance, message: MessageRow, run: RunRow)
     await tx
       .update(recoveryMessages)
       .set({ status: 'sent', sentAt: now, updatedAt: now })
-      .where(and(eq(recoveryMessages.id, message.id), eq(recoveryMessages.status, 'queued')));
+      .where(queuedMessage(message));
   });
 }
 
@@ -119,7 +149,7 @@ async function fail(app: FastifyInstance, message: MessageRow, reason: string): 
         refunded: message.price > 0,
         updatedAt: now,
       })
-      .where(and(eq(recoveryMessages.id, message.id), eq(recoveryMessages.status, 'queued')))
+      .where(queuedMessage(message))
       .returning({ id: recoveryMessages.id });
     if (failed && message.price > 0) await post(tx, app.clock, messageRefundPosting(message));
   });

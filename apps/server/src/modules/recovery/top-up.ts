@@ -149,12 +149,12 @@ async function recordAnswer(
   const now = app.clock.now();
   // The top-up left pending meanwhile (a notice): only the acquirer's reference is still news.
   const settled = async (changes: Partial<TopUpRow>) =>
-    (Object.keys(changes).length ? await updateTopUp(app.db, topUp.id, changes) : undefined) ??
-    (await topUpById(app.db, topUp.id));
+    (Object.keys(changes).length ? await updateTopUp(app.db, topUp, changes) : undefined) ??
+    (await topUpById(app.db, topUp));
   const fail = async (reason: string, changes: Partial<TopUpRow> = {}) =>
     (await updateTopUp(
       app.db,
-      topUp.id,
+      topUp,
       { ...changes, status: 'failed', failureReason: reason, updatedAt: now },
       true,
     )) ?? (await settled(changes));
@@ -171,7 +171,7 @@ async function recordAnswer(
   }
   const pix = { brCode: result.pix.brCode, pixExpiresAt: result.pix.expiresAt };
   const answered =
-    (await updateTopUp(app.db, topUp.id, { ...reference, ...pix, updatedAt: now }, true)) ??
+    (await updateTopUp(app.db, topUp, { ...reference, ...pix, updatedAt: now }, true)) ??
     (await settled(reference));
   return answered ?? topUp;
 }

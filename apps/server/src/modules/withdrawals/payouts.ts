@@ -17,21 +17,27 @@ export const maxSendAttempts = 8;
  * database transaction; the provider is idempotent on the withdrawal id, so a retry after a crash
  * between the call and our write never pays twice.
  */
-export async function sendPayout(app: FastifyInstance, withdrawalId: string): Promise<void> {
-  const [row] = await app.db.select().from(withdrawals).where(eq(withdrawals.id, withdrawalId));
+export async function sendPayout(
+  app: FastifyInstance,
+  withdrawalId: string,
+  sellerId?: string,
+): Promise<void> {
+  // A job queued before its payload named the seller finds the withdrawal by its id alone.
+  const [row] = await app.db
+    .select()
+    .from(withdrawals)
+    .where(
+      sellerId
+        ? and(eq(withdrawals.id, withdrawalId), eq(withdrawals.sellerId, sellerId))
+        : eq(withdrawals.id, withdrawalId),
+    );
   if (row?.status !== 'approved') return;
   const providerRow = row.providerId
     ? await providerRowById(app.db, row.providerId)
     : await defaultProviderRow(app);
   if (!providerRow) {
     await app.db.transaction(async (tx) =>
-      fail(
-        app,
-        tx,
-        await lockWithdrawal(tx, withdrawalId),
-        { type: 'system' },
-        'provider_unavailable',
-      ),
+      fail(app, tx, await lockWithdrawal(tx, row), { type: 'system' }, 'provider_unavailable'),
     );
     return;
   }
@@ -39,7 +45,7 @@ export async function sendPayout(app: FastifyInstance, withdrawalId: string): Pr
   await app.db
     .update(withdrawals)
     .set({ providerId: providerRow.id, sendAttempts: row.sendAttempts + 1 })
-    .where(eq(withdrawals.id, withdrawalId));
+    .where(and(eq(withdrawals.id, row.id), eq(withdrawals.sellerId, row.sellerId)));
   try {
     const result = await provider.send({
       reference: row.id,
@@ -49,7 +55,7 @@ export async function sendPayout(app: FastifyInstance, withdrawalId: string): Pr
       description: row.description ?? `Repasse ${row.id.slice(0, 8)}`,
     });
     await app.db.transaction(async (tx) => {
-      const locked = await lockWithdrawal(tx, withdrawalId);
+      const locked = await lockWithdrawal(tx, row);
       if (locked.status === 'approved') {
         const processing = await transition(
           app,
@@ -74,7 +80,7 @@ export async function sendPayout(app: FastifyInstance, withdrawalId: string): Pr
   } catch (error) {
     if (error instanceof PayoutRefusedError) {
       await app.db.transaction(async (tx) => {
-        const locked = await lockWithdrawal(tx, withdrawalId);
+        const locked = await lockWithdrawal(tx, row);
         if (locked.status === 'approved')
           await fail(app, tx, locked, { type: 'provider' }, error.reason);
       });
@@ -82,7 +88,7 @@ export async function sendPayout(app: FastifyInstance, withdrawalId: string): Pr
     }
     if (error instanceof PayoutTechnicalError && row.sendAttempts + 1 >= maxSendAttempts) {
       await app.db.transaction(async (tx) => {
-        const locked = await lockWithdrawal(tx, withdrawalId);
+        const locked = await lockWithdrawal(tx, row);
         if (locked.status === 'approved')
           await fail(app, tx, locked, { type: 'system' }, 'provider_unavailable');
       });
@@ -161,7 +167,7 @@ export async function reconcilePayouts(
         app.queue.send(
           tx,
           'withdrawals.send',
-          { withdrawalId: row.id },
+          { withdrawalId: row.id, sellerId: row.sellerId },
           { singletonKey: row.id, retryLimit: 8 },
         ),
       );
@@ -186,7 +192,7 @@ export async function reconcilePayouts(
       continue;
     }
     await app.db.transaction(async (tx) => {
-      const locked = await lockWithdrawal(tx, row.id);
+      const locked = await lockWithdrawal(tx, row);
       if (locked.status !== 'processing') return;
       if (status.status === 'completed')
         await complete(app, tx, locked, { type: 'system' }, status.providerReference);

@@ -184,8 +184,16 @@ export async function adminWithdrawalsPage(
   return { rows, total: total?.n ?? 0 };
 }
 
-export async function writeWithdrawalNotes(tx: Tx, id: string, notes: string | null, now: Date) {
-  await tx.update(withdrawals).set({ notes, updatedAt: now }).where(eq(withdrawals.id, id));
+export async function writeWithdrawalNotes(
+  tx: Tx,
+  row: SellerRow,
+  notes: string | null,
+  now: Date,
+) {
+  await tx
+    .update(withdrawals)
+    .set({ notes, updatedAt: now })
+    .where(and(eq(withdrawals.id, row.id), eq(withdrawals.sellerId, row.sellerId)));
 }
 
 export async function sellerRow(db: DbOrTx, id: string): Promise<UserRow | undefined> {

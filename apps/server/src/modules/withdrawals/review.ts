@@ -79,7 +79,7 @@ export async function setWithdrawalNotes(
     targetType,
     lock: (tx) => lockWithdrawal(tx, id),
     apply: async (tx, row) => {
-      await writeWithdrawalNotes(tx, row.id, notes || null, app.clock.now());
+      await writeWithdrawalNotes(tx, row, notes || null, app.clock.now());
       return { before: { notes: row.notes }, after: { notes } };
     },
   });

@@ -1,9 +1,10 @@
 import { pct } from '@repasse/core/money/percentage';
 import { canTransition, type WithdrawalStatus } from '@repasse/core/states/withdrawal';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client.ts';
 import { users, withdrawalEvents, withdrawals } from '../../db/schema.ts';
+import type { SellerRow } from '../../db/seller-row.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { normalizePercentage } from '../fees/queries.ts';
 import { emitEvent } from '../integrations/webhooks.ts';
@@ -17,8 +18,16 @@ import type { WithdrawalRow } from './queries.ts';
 
 export type Actor = { type: 'seller' | 'admin' | 'system' | 'provider'; id?: string | null };
 
-export async function lockWithdrawal(tx: Tx, id: string): Promise<WithdrawalRow> {
-  const [row] = await tx.select().from(withdrawals).where(eq(withdrawals.id, id)).for('update');
+/**
+ * Locked by its seller as well as its id when the caller knows the seller (docs/scaling.md); an
+ * admin's decision and a provider's webhook name the id alone.
+ */
+export async function lockWithdrawal(tx: Tx, key: string | SellerRow): Promise<WithdrawalRow> {
+  const where =
+    typeof key === 'string'
+      ? eq(withdrawals.id, key)
+      : and(eq(withdrawals.id, key.id), eq(withdrawals.sellerId, key.sellerId));
+  const [row] = await tx.select().from(withdrawals).where(where).for('update');
   if (!row) throw notFound();
   return row;
 }
@@ -47,7 +56,7 @@ export async function transition(
   const [updated] = await tx
     .update(withdrawals)
     .set({ ...changes, status: to, updatedAt: now, ...(column ? { [column]: now } : {}) })
-    .where(eq(withdrawals.id, row.id))
+    .where(and(eq(withdrawals.id, row.id), eq(withdrawals.sellerId, row.sellerId)))
     .returning();
   if (!updated) throw notFound();
   await tx.insert(withdrawalEvents).values({
@@ -84,7 +93,7 @@ export async function approve(app: FastifyInstance, tx: Tx, row: WithdrawalRow, 
   await app.queue.send(
     tx,
     'withdrawals.send',
-    { withdrawalId: row.id },
+    { withdrawalId: row.id, sellerId: row.sellerId },
     { singletonKey: row.id, retryLimit: 8 },
   );
   return updated;

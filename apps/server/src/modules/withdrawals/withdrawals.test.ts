@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/rows.ts';
 import { emailOutbox, users, withdrawals } from '../../db/schema.ts';
 import {
   bearer,
@@ -314,6 +315,22 @@ describe('withdrawal lifecycle', () => {
       failureReason: 'pix_key_not_found',
     });
     expect(await balance(failingUser)).toMatchObject({ available: 20_000, withdrawing: 0 });
+  });
+
+  it("queues the payout with its seller; another seller's id pays nothing", async () => {
+    const user = await readySeller(20_000);
+    const { id } = (await requestWithdrawal(user, 10_000)).json();
+    await adminCall('POST', `/web/admin/withdrawals/${id}/approve`);
+    const [job] = rowsOf<{ data: { withdrawalId: string; sellerId?: string } }>(
+      await t.database.db.execute(
+        sql`SELECT data FROM pgboss.job WHERE name = 'withdrawals.send' AND singleton_key = ${id}`,
+      ),
+    );
+    expect(job?.data).toEqual({ withdrawalId: id, sellerId: user.id });
+    await sendPayout(t.app, id, admin.id);
+    expect(await statusOf(id)).toMatchObject({ status: 'approved', sendAttempts: 0 });
+    await sendPayout(t.app, id, job?.data.sellerId);
+    expect((await statusOf(id))?.status).toBe('processing');
   });
 
   it('keeps retrying on provider errors, then gives up and returns the funds', async () => {
