@@ -22,7 +22,13 @@ async function openProgram(db: DbOrTx, productId: string, invite: string | undef
   const [row] = await db
     .select({ program: affiliatePrograms, product: products })
     .from(affiliatePrograms)
-    .innerJoin(products, eq(products.id, affiliatePrograms.productId))
+    .innerJoin(
+      products,
+      and(
+        eq(products.id, affiliatePrograms.productId),
+        eq(products.sellerId, affiliatePrograms.sellerId),
+      ),
+    )
     .where(eq(affiliatePrograms.productId, productId));
   // An unlisted programme is as unknown as a missing one without its invite code.
   const reachable =

@@ -75,8 +75,17 @@ export async function recordClick(
       active: products.active,
     })
     .from(affiliations)
-    .innerJoin(affiliatePrograms, eq(affiliatePrograms.productId, affiliations.productId))
-    .innerJoin(products, eq(products.id, affiliations.productId))
+    .innerJoin(
+      affiliatePrograms,
+      and(
+        eq(affiliatePrograms.productId, affiliations.productId),
+        eq(affiliatePrograms.sellerId, affiliations.sellerId),
+      ),
+    )
+    .innerJoin(
+      products,
+      and(eq(products.id, affiliations.productId), eq(products.sellerId, affiliations.sellerId)),
+    )
     .where(
       and(
         eq(affiliations.code, code),

@@ -68,7 +68,13 @@ export async function marketplace(
     app.db
       .select({ program: affiliatePrograms, product: products, tradeName: users.tradeName })
       .from(affiliatePrograms)
-      .innerJoin(products, eq(products.id, affiliatePrograms.productId))
+      .innerJoin(
+        products,
+        and(
+          eq(products.id, affiliatePrograms.productId),
+          eq(products.sellerId, affiliatePrograms.sellerId),
+        ),
+      )
       .innerJoin(users, eq(users.id, products.sellerId));
   const rows = await paginate(
     base().where(where).orderBy(asc(products.name), asc(products.id)).$dynamic(),
@@ -77,7 +83,13 @@ export async function marketplace(
   const [total] = await app.db
     .select({ n: count() })
     .from(affiliatePrograms)
-    .innerJoin(products, eq(products.id, affiliatePrograms.productId))
+    .innerJoin(
+      products,
+      and(
+        eq(products.id, affiliatePrograms.productId),
+        eq(products.sellerId, affiliatePrograms.sellerId),
+      ),
+    )
     .innerJoin(users, eq(users.id, products.sellerId))
     .where(where);
   const ids = rows.map((r) => r.product.id);

@@ -148,9 +148,18 @@ export async function affiliateLinks(
       cookieDays: affiliatePrograms.cookieDays,
     })
     .from(affiliations)
-    .innerJoin(products, eq(products.id, affiliations.productId))
+    .innerJoin(
+      products,
+      and(eq(products.id, affiliations.productId), eq(products.sellerId, affiliations.sellerId)),
+    )
     .innerJoin(users, eq(users.id, products.sellerId))
-    .innerJoin(affiliatePrograms, eq(affiliatePrograms.productId, products.id))
+    .innerJoin(
+      affiliatePrograms,
+      and(
+        eq(affiliatePrograms.productId, products.id),
+        eq(affiliatePrograms.sellerId, products.sellerId),
+      ),
+    )
     .where(eq(affiliations.affiliateId, affiliateId))
     .orderBy(asc(products.name), asc(affiliations.id));
   const stats = await linkStats(

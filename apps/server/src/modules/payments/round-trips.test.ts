@@ -1,4 +1,3 @@
-import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { withCardToken } from '../../test/cards.ts';
 import { bearer, createTestApp, sessionFor, type TestApp } from '../../test/harness.ts';
@@ -9,6 +8,7 @@ import {
   sellerWithKeys,
   testCard,
 } from '../../test/sellers.ts';
+import { statementsOf } from '../../test/statements.ts';
 
 /*
  * Issue 14: on this kind of machine each round trip to PostgreSQL costs the server about 150 µs
@@ -23,26 +23,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const sale = cardSale();
-
-/** The statements sent while `run` runs, as node-postgres sends them. */
-async function statementsOf(run: () => Promise<unknown>): Promise<string[]> {
-  const sent: string[] = [];
-  const prototype = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
-  const query = prototype.query;
-  prototype.query = function (this: unknown, ...args: unknown[]) {
-    const [statement] = args;
-    sent.push(
-      typeof statement === 'string' ? statement : String((statement as pg.QueryConfig).text),
-    );
-    return query.apply(this, args);
-  };
-  try {
-    await run();
-  } finally {
-    prototype.query = query;
-  }
-  return sent.map((statement) => statement.replace(/\s+/g, ' ').trim());
-}
 
 it.runIf(process.env.TEST_DB === 'postgres')(
   'sells by card in 5 round trips once the read-mostly rows are in memory',

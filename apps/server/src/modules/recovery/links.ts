@@ -23,8 +23,17 @@ export async function openRecoveryLink(app: FastifyInstance, token: string): Pro
   const [row] = await app.db
     .select({ message: recoveryMessages, run: recoveryRuns, active: products.active })
     .from(recoveryMessages)
-    .innerJoin(recoveryRuns, eq(recoveryRuns.id, recoveryMessages.runId))
-    .innerJoin(products, eq(products.id, recoveryRuns.productId))
+    .innerJoin(
+      recoveryRuns,
+      and(
+        eq(recoveryRuns.id, recoveryMessages.runId),
+        eq(recoveryRuns.sellerId, recoveryMessages.sellerId),
+      ),
+    )
+    .innerJoin(
+      products,
+      and(eq(products.id, recoveryRuns.productId), eq(products.sellerId, recoveryRuns.sellerId)),
+    )
     .where(eq(recoveryMessages.linkToken, token));
   if (!row) return openLeadLink(app, token);
   if (!row.active) throw notFound();
@@ -76,7 +85,10 @@ async function openLeadLink(app: FastifyInstance, token: string): Promise<Recove
   const [lead] = await app.db
     .select({ lead: recoveryLeads, active: products.active })
     .from(recoveryLeads)
-    .innerJoin(products, eq(products.id, recoveryLeads.productId))
+    .innerJoin(
+      products,
+      and(eq(products.id, recoveryLeads.productId), eq(products.sellerId, recoveryLeads.sellerId)),
+    )
     .where(eq(recoveryLeads.token, token));
   if (!lead?.active) throw notFound();
   return {
@@ -103,7 +115,13 @@ async function optOutSubject(app: FastifyInstance, token: string) {
       fullName: users.fullName,
     })
     .from(recoveryMessages)
-    .innerJoin(recoveryRuns, eq(recoveryRuns.id, recoveryMessages.runId))
+    .innerJoin(
+      recoveryRuns,
+      and(
+        eq(recoveryRuns.id, recoveryMessages.runId),
+        eq(recoveryRuns.sellerId, recoveryMessages.sellerId),
+      ),
+    )
     .innerJoin(users, eq(users.id, recoveryMessages.sellerId))
     .where(eq(recoveryMessages.optOutToken, token));
   if (!row) throw notFound();

@@ -7,7 +7,7 @@ import { post } from '../ledger/post.ts';
 import { acquirerCostOf } from '../payments/charges.ts';
 import { holdDiscrepancy } from '../payments/discrepancies.ts';
 import { topUpPosting } from './posting.ts';
-import { lockTopUp, noticeTopUpId, type TopUpRow, updateTopUp } from './queries.ts';
+import { lockTopUp, noticeTopUp, type TopUpRow, updateTopUp } from './queries.ts';
 
 type Notice = Pick<
   AcquirerWebhookEvent,
@@ -25,9 +25,9 @@ export async function applyTopUpNotice(
   acquirer: AcquirerRow,
   notice: Notice,
 ): Promise<WebhookReceipt['outcome'] | undefined> {
-  const id = await noticeTopUpId(tx, acquirer.id, notice);
-  if (!id) return undefined;
-  const row = await lockTopUp(tx, id);
+  const topUp = await noticeTopUp(tx, acquirer.id, notice);
+  if (!topUp) return undefined;
+  const row = await lockTopUp(tx, topUp);
   switch (notice.type) {
     case 'paid':
       return (await applyPaidTopUp(app, tx, acquirer, row, notice)) ? 'applied' : 'ignored';

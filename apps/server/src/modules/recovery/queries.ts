@@ -152,22 +152,25 @@ export async function latestPendingTopUp(
   return row;
 }
 
-export async function lockTopUp(tx: Tx, id: string): Promise<TopUpRow> {
+export async function lockTopUp(tx: Tx, topUp: SellerRow): Promise<TopUpRow> {
   const [row] = await tx
     .select()
     .from(recoveryTopUps)
-    .where(eq(recoveryTopUps.id, id))
+    .where(and(eq(recoveryTopUps.id, topUp.id), eq(recoveryTopUps.sellerId, topUp.sellerId)))
     .for('update');
-  if (!row) throw new Error(`recovery top-up ${id} vanished`);
+  if (!row) throw new Error(`recovery top-up ${topUp.id} vanished`);
   return row;
 }
 
-/** The top-up a notice is about: by the acquirer's reference, or by ours (the top-up's id). */
-export async function noticeTopUpId(
+/**
+ * The top-up a notice is about: by the acquirer's reference, or by ours (the top-up's id). The
+ * notice names no seller, so this read goes across shards; it answers the top-up's seller.
+ */
+export async function noticeTopUp(
   tx: Tx,
   acquirerId: string,
   event: Pick<AcquirerWebhookEvent, 'reference' | 'acquirerReference'>,
-): Promise<string | undefined> {
+): Promise<SellerRow | undefined> {
   const byAcquirerReference = and(
     eq(recoveryTopUps.acquirerId, acquirerId),
     eq(recoveryTopUps.acquirerReference, event.acquirerReference),
@@ -183,8 +186,11 @@ export async function noticeTopUpId(
           ),
         )
       : byAcquirerReference;
-  const [found] = await tx.select({ id: recoveryTopUps.id }).from(recoveryTopUps).where(match);
-  return found?.id;
+  const [found] = await tx
+    .select({ id: recoveryTopUps.id, sellerId: recoveryTopUps.sellerId })
+    .from(recoveryTopUps)
+    .where(match);
+  return found;
 }
 
 /**

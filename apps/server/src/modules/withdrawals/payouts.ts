@@ -117,12 +117,13 @@ export async function applyPayoutWebhook(
       .onConflictDoNothing()
       .returning({ id: webhookEvents.id });
     if (!recorded) return 'duplicate';
+    // The notice names no seller: this one read goes across shards, the lock to the seller's.
     const [exists] = await tx
-      .select({ id: withdrawals.id })
+      .select({ id: withdrawals.id, sellerId: withdrawals.sellerId })
       .from(withdrawals)
       .where(eq(withdrawals.id, event.reference));
     if (!exists) return 'ignored';
-    const row = await lockWithdrawal(tx, event.reference);
+    const row = await lockWithdrawal(tx, exists);
     let result: 'applied' | 'ignored' = 'ignored';
     if (row.status === 'approved' || row.status === 'processing') {
       if (event.status === 'completed')
