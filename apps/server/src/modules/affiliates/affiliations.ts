@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
 import { onUniqueViolation } from '../../db/errors.ts';
 import { affiliatePrograms, affiliations, products } from '../../db/schema.ts';
+import { sellerRow } from '../../db/seller-row.ts';
 import { AppError, conflict, notFound } from '../../http/errors.ts';
 import { randomBase62 } from '../../lib/tokens.ts';
 import { tellAffiliateOfDecision, tellProducerOfRequest } from './affiliate-emails.ts';
@@ -24,10 +25,10 @@ async function openProgram(db: DbOrTx, productId: string, invite: string | undef
     .from(affiliatePrograms)
     .innerJoin(
       products,
-      and(
-        eq(products.id, affiliatePrograms.productId),
-        eq(products.sellerId, affiliatePrograms.sellerId),
-      ),
+      sellerRow(products, {
+        id: affiliatePrograms.productId,
+        sellerId: affiliatePrograms.sellerId,
+      }),
     )
     .where(eq(affiliatePrograms.productId, productId));
   // An unlisted programme is as unknown as a missing one without its invite code.

@@ -13,7 +13,7 @@ import {
   affiliations,
   products,
 } from '../../db/schema.ts';
-import type { SellerRow } from '../../db/seller-row.ts';
+import { type SellerRow, sellerRow } from '../../db/seller-row.ts';
 import { randomBase62 } from '../../lib/tokens.ts';
 import { termsAt } from './programs.ts';
 
@@ -84,7 +84,7 @@ export async function recordClick(
     )
     .innerJoin(
       products,
-      and(eq(products.id, affiliations.productId), eq(products.sellerId, affiliations.sellerId)),
+      sellerRow(products, { id: affiliations.productId, sellerId: affiliations.sellerId }),
     )
     .where(
       and(

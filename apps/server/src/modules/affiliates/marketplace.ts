@@ -10,6 +10,7 @@ import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { pageOf, paginate } from '../../db/paging.ts';
 import { affiliatePrograms, affiliations, products, users } from '../../db/schema.ts';
+import { sellerRow } from '../../db/seller-row.ts';
 import { notFound } from '../../http/errors.ts';
 import { currentFeeProfile, currentPlatformSettings } from '../fees/current.ts';
 import { productImageUrl } from '../products/queries.ts';
@@ -70,10 +71,10 @@ export async function marketplace(
       .from(affiliatePrograms)
       .innerJoin(
         products,
-        and(
-          eq(products.id, affiliatePrograms.productId),
-          eq(products.sellerId, affiliatePrograms.sellerId),
-        ),
+        sellerRow(products, {
+          id: affiliatePrograms.productId,
+          sellerId: affiliatePrograms.sellerId,
+        }),
       )
       .innerJoin(users, eq(users.id, products.sellerId));
   const rows = await paginate(
@@ -85,10 +86,10 @@ export async function marketplace(
     .from(affiliatePrograms)
     .innerJoin(
       products,
-      and(
-        eq(products.id, affiliatePrograms.productId),
-        eq(products.sellerId, affiliatePrograms.sellerId),
-      ),
+      sellerRow(products, {
+        id: affiliatePrograms.productId,
+        sellerId: affiliatePrograms.sellerId,
+      }),
     )
     .innerJoin(users, eq(users.id, products.sellerId))
     .where(where);
@@ -150,7 +151,7 @@ export async function affiliateLinkView(
         eq(affiliatePrograms.sellerId, row.sellerId),
       ),
     )
-    .where(and(eq(products.id, row.productId), eq(products.sellerId, row.sellerId)));
+    .where(sellerRow(products, { id: row.productId, sellerId: row.sellerId }));
   if (!product) throw notFound();
   const [stats] = await linkStats(app.db, row.affiliateId, {}, [row]);
   return {

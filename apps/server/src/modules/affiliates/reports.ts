@@ -16,7 +16,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { pageOf } from '../../db/paging.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { affiliatePrograms, affiliations, products, users } from '../../db/schema.ts';
-import type { SellerRow } from '../../db/seller-row.ts';
+import { type SellerRow, sellerRow } from '../../db/seller-row.ts';
 import { dayStart, nextDayStart, toCsv } from '../ledger/statement.ts';
 import { affiliateLinkOf } from './affiliations.ts';
 import { commissionView } from './programs.ts';
@@ -150,7 +150,7 @@ export async function affiliateLinks(
     .from(affiliations)
     .innerJoin(
       products,
-      and(eq(products.id, affiliations.productId), eq(products.sellerId, affiliations.sellerId)),
+      sellerRow(products, { id: affiliations.productId, sellerId: affiliations.sellerId }),
     )
     .innerJoin(users, eq(users.id, products.sellerId))
     .innerJoin(
@@ -331,7 +331,7 @@ export async function producerAffiliates(
     .innerJoin(users, eq(users.id, affiliations.affiliateId))
     .innerJoin(
       products,
-      and(eq(products.id, affiliations.productId), eq(products.sellerId, affiliations.sellerId)),
+      sellerRow(products, { id: affiliations.productId, sellerId: affiliations.sellerId }),
     )
     .where(where)
     .orderBy(

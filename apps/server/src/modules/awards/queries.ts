@@ -19,7 +19,7 @@ import {
   type awardKinds as schemaKinds,
   users,
 } from '../../db/schema.ts';
-import type { SellerRow } from '../../db/seller-row.ts';
+import { type SellerRow, sellerRow } from '../../db/seller-row.ts';
 import { totalInvoicedColumn } from '../admin/queries.ts';
 
 export type TierRow = typeof awardTiers.$inferSelect;
@@ -253,7 +253,7 @@ export async function writeClaimStatus(
   const [row] = await db
     .update(awardClaims)
     .set({ ...change, updatedAt: now })
-    .where(and(eq(awardClaims.id, claim.id), eq(awardClaims.sellerId, claim.sellerId)))
+    .where(sellerRow(awardClaims, claim))
     .returning();
   return row;
 }

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { serializeOn } from '../../db/locks.ts';
 import { apiKeys } from '../../db/schema.ts';
+import { sellerRow } from '../../db/seller-row.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { randomBase62, sha256 } from '../../lib/tokens.ts';
 import { type AuditActor, recordAudit } from '../audit/record.ts';
@@ -130,10 +131,7 @@ export async function authenticateSecretKey(
   if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > 60_000) {
     // The kept row carries the stamp too, so each process writes it at most once a minute.
     row.lastUsedAt = now;
-    await app.db
-      .update(apiKeys)
-      .set({ lastUsedAt: now })
-      .where(and(eq(apiKeys.id, row.id), eq(apiKeys.sellerId, row.sellerId)));
+    await app.db.update(apiKeys).set({ lastUsedAt: now }).where(sellerRow(apiKeys, row));
   }
   return { keyId: row.id, sellerId: row.sellerId, mode: row.mode as ApiMode, kind: 'secret' };
 }

@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema.ts';
+import { sellerRow } from '../../db/seller-row.ts';
 import { OutboundUrlError } from '../../lib/outbound/guard.ts';
 import { secretBox } from '../../lib/secrets.ts';
 import { signWebhook } from '../../providers/payouts/signature.ts';
@@ -87,10 +88,10 @@ export async function deliverWebhook(app: FastifyInstance, deliveryId: string, s
     .from(webhookDeliveries)
     .innerJoin(
       webhookEndpoints,
-      and(
-        eq(webhookEndpoints.id, webhookDeliveries.endpointId),
-        eq(webhookEndpoints.sellerId, webhookDeliveries.sellerId),
-      ),
+      sellerRow(webhookEndpoints, {
+        id: webhookDeliveries.endpointId,
+        sellerId: webhookDeliveries.sellerId,
+      }),
     )
     .where(
       sellerId

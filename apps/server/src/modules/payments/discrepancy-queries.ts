@@ -8,6 +8,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { paginate } from '../../db/paging.ts';
 import { acquirerDiscrepancies, acquirers, transactions, users } from '../../db/schema.ts';
+import { sellerRow } from '../../db/seller-row.ts';
 
 const sellers = alias(users, 'sellers');
 const resolvers = alias(users, 'resolvers');
@@ -50,10 +51,10 @@ function selectDiscrepancies(db: DbOrTx) {
     .leftJoin(acquirers, eq(acquirers.id, acquirerDiscrepancies.acquirerId))
     .leftJoin(
       transactions,
-      and(
-        eq(transactions.id, acquirerDiscrepancies.transactionId),
-        eq(transactions.sellerId, acquirerDiscrepancies.sellerId),
-      ),
+      sellerRow(transactions, {
+        id: acquirerDiscrepancies.transactionId,
+        sellerId: acquirerDiscrepancies.sellerId,
+      }),
     )
     .leftJoin(sellers, eq(sellers.id, transactions.sellerId))
     .leftJoin(resolvers, eq(resolvers.id, acquirerDiscrepancies.resolvedBy));

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client.ts';
 import { ledgerReleases, transactionEvents, transactions } from '../../db/schema.ts';
-import type { SellerRow } from '../../db/seller-row.ts';
+import { type SellerRow, sellerRow } from '../../db/seller-row.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { emitEvent } from '../integrations/webhooks.ts';
 import { type AccountRef, acquirerReceivable, platform, seller } from '../ledger/accounts.ts';
@@ -22,7 +22,7 @@ export async function lockTransaction(tx: Tx, charge: SellerRow): Promise<Transa
   const [row] = await tx
     .select()
     .from(transactions)
-    .where(and(eq(transactions.id, charge.id), eq(transactions.sellerId, charge.sellerId)))
+    .where(sellerRow(transactions, charge))
     .for('update');
   if (!row) throw notFound();
   return row;
@@ -42,7 +42,7 @@ export async function transitionTransaction(
   const [updated] = await tx
     .update(transactions)
     .set({ ...changes, status: to, updatedAt: now })
-    .where(and(eq(transactions.id, row.id), eq(transactions.sellerId, row.sellerId)))
+    .where(sellerRow(transactions, row))
     .returning();
   if (!updated) throw notFound();
   await tx.insert(transactionEvents).values({

@@ -2,7 +2,7 @@ import type { Charge } from '@repasse/core/contract/charges';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { acquirers, ledgerReleases, transactions } from '../../db/schema.ts';
-import type { SellerRow } from '../../db/seller-row.ts';
+import { type SellerRow, sellerRow } from '../../db/seller-row.ts';
 import { notFound } from '../../http/errors.ts';
 import type { AcquirerRow } from '../acquirers/registry.ts';
 
@@ -50,7 +50,7 @@ export async function updateCharge(
   const [row] = await tx
     .update(transactions)
     .set(changes)
-    .where(and(eq(transactions.id, charge.id), eq(transactions.sellerId, charge.sellerId)))
+    .where(sellerRow(transactions, charge))
     .returning();
   if (!row) throw new Error(`charge ${charge.id} vanished under its lock`);
   return row;

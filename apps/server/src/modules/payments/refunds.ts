@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client.ts';
 import { acquirers, refunds, transactionEvents, transactions } from '../../db/schema.ts';
-import type { SellerRow } from '../../db/seller-row.ts';
+import { type SellerRow, sellerRow } from '../../db/seller-row.ts';
 import { AppError, conflict, notFound } from '../../http/errors.ts';
 import { RefundRefusedError } from '../../providers/acquirers/refund-refused.ts';
 import { adapterFor } from '../acquirers/registry.ts';
@@ -56,7 +56,7 @@ async function moveRefundHold(
   const [updated] = await tx
     .update(transactions)
     .set({ refundPendingAmount: charge.refundPendingAmount + delta, updatedAt: now })
-    .where(and(eq(transactions.id, charge.id), eq(transactions.sellerId, charge.sellerId)))
+    .where(sellerRow(transactions, charge))
     .returning();
   await tx.insert(transactionEvents).values({
     ...event,
@@ -133,11 +133,7 @@ async function reserveRefund(
 }
 
 async function lockRefund(tx: Tx, refund: SellerRow): Promise<RefundRow> {
-  const [row] = await tx
-    .select()
-    .from(refunds)
-    .where(and(eq(refunds.id, refund.id), eq(refunds.sellerId, refund.sellerId)))
-    .for('update');
+  const [row] = await tx.select().from(refunds).where(sellerRow(refunds, refund)).for('update');
   if (!row) throw notFound();
   return row;
 }
@@ -189,7 +185,7 @@ export async function confirmLockedRefund(
   await tx
     .update(refunds)
     .set({ status: 'confirmed', acquirerRefundId, confirmedAt: now, updatedAt: now })
-    .where(and(eq(refunds.id, refund.id), eq(refunds.sellerId, refund.sellerId)));
+    .where(sellerRow(refunds, refund));
   return updated;
 }
 
@@ -198,7 +194,7 @@ async function lockChargeOfRefund(tx: Tx, refund: SellerRow): Promise<Transactio
   const [ids] = await tx
     .select({ transactionId: refunds.transactionId })
     .from(refunds)
-    .where(and(eq(refunds.id, refund.id), eq(refunds.sellerId, refund.sellerId)));
+    .where(sellerRow(refunds, refund));
   if (!ids) throw notFound();
   return lockTransaction(tx, { id: ids.transactionId, sellerId: refund.sellerId });
 }
@@ -213,7 +209,7 @@ async function failRefund(app: FastifyInstance, ref: SellerRow, reason: string) 
     const [failed] = await tx
       .update(refunds)
       .set({ status: 'failed', failureReason: reason.slice(0, 300), updatedAt: now })
-      .where(and(eq(refunds.id, refund.id), eq(refunds.sellerId, refund.sellerId)))
+      .where(sellerRow(refunds, refund))
       .returning();
     const updated = await moveRefundHold(tx, charge, -refund.amount, now, {
       type: 'refund_failed',
@@ -234,10 +230,7 @@ async function confirmRefund(
   return app.db.transaction(async (tx) => {
     const charge = await lockChargeOfRefund(tx, ref);
     const updated = await confirmLockedRefund(app, tx, charge, ref.id, acquirerRefundId);
-    const [refund] = await tx
-      .select()
-      .from(refunds)
-      .where(and(eq(refunds.id, ref.id), eq(refunds.sellerId, ref.sellerId)));
+    const [refund] = await tx.select().from(refunds).where(sellerRow(refunds, ref));
     if (!refund) throw notFound();
     return { charge: updated, refund };
   });
@@ -249,9 +242,9 @@ async function refundWithCharge(app: FastifyInstance, ref: SellerRow): Promise<R
     .from(refunds)
     .innerJoin(
       transactions,
-      and(eq(transactions.id, refunds.transactionId), eq(transactions.sellerId, refunds.sellerId)),
+      sellerRow(transactions, { id: refunds.transactionId, sellerId: refunds.sellerId }),
     )
-    .where(and(eq(refunds.id, ref.id), eq(refunds.sellerId, ref.sellerId)));
+    .where(sellerRow(refunds, ref));
   if (!found) throw notFound();
   return found;
 }

@@ -1,8 +1,8 @@
 import { computeRefund } from '@repasse/core/fees/refund';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client.ts';
 import { transactionEvents, transactions } from '../../db/schema.ts';
+import { sellerRow } from '../../db/seller-row.ts';
 import { AppError, fieldError } from '../../http/errors.ts';
 import { emitEvent } from '../integrations/webhooks.ts';
 import { type Actor, reverseSale, transitionTransaction } from './lifecycle.ts';
@@ -56,7 +56,7 @@ export async function applyReversal(
   const [partial] = await tx
     .update(transactions)
     .set({ ...update, updatedAt: now })
-    .where(and(eq(transactions.id, row.id), eq(transactions.sellerId, row.sellerId)))
+    .where(sellerRow(transactions, row))
     .returning();
   if (!partial) throw new AppError('not_found');
   await tx.insert(transactionEvents).values({

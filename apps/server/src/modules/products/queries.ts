@@ -4,7 +4,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { products, transactionEvents, users } from '../../db/schema.ts';
-import type { SellerRow } from '../../db/seller-row.ts';
+import { type SellerRow, sellerRow } from '../../db/seller-row.ts';
 import { paymentInstructionsOf, type TransactionRow } from '../payments/queries.ts';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -159,7 +159,7 @@ export async function setProductImageKey(
   const [row] = await db
     .update(products)
     .set({ imageKey, updatedAt: now })
-    .where(and(eq(products.id, product.id), eq(products.sellerId, product.sellerId)))
+    .where(sellerRow(products, product))
     .returning();
   return row;
 }

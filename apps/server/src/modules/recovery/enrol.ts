@@ -2,9 +2,9 @@ import { saoPauloDay } from '@repasse/core/calendar/business-days';
 import { buyerPhoneE164 } from '@repasse/core/documents/phone';
 import type { Locale } from '@repasse/core/i18n/locale';
 import type { RecoveryEvent } from '@repasse/core/states/recovery';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { products, recoveryRuns } from '../../db/schema.ts';
+import { sellerRow } from '../../db/seller-row.ts';
 
 import {
   chargesToEnrol,
@@ -73,7 +73,7 @@ async function leadRuns(
     const [product] = await app.db
       .select({ price: products.price })
       .from(products)
-      .where(and(eq(products.id, lead.productId), eq(products.sellerId, lead.sellerId)));
+      .where(sellerRow(products, { id: lead.productId, sellerId: lead.sellerId }));
     if (!product) continue;
     runs.push({
       sellerId: lead.sellerId,

@@ -11,7 +11,7 @@ import {
   transactions,
   users,
 } from '../../db/schema.ts';
-import type { SellerRow } from '../../db/seller-row.ts';
+import { type SellerRow, sellerRow } from '../../db/seller-row.ts';
 import { notFound } from '../../http/errors.ts';
 import { addOptOuts } from './outreach-queries.ts';
 
@@ -25,14 +25,11 @@ export async function openRecoveryLink(app: FastifyInstance, token: string): Pro
     .from(recoveryMessages)
     .innerJoin(
       recoveryRuns,
-      and(
-        eq(recoveryRuns.id, recoveryMessages.runId),
-        eq(recoveryRuns.sellerId, recoveryMessages.sellerId),
-      ),
+      sellerRow(recoveryRuns, { id: recoveryMessages.runId, sellerId: recoveryMessages.sellerId }),
     )
     .innerJoin(
       products,
-      and(eq(products.id, recoveryRuns.productId), eq(products.sellerId, recoveryRuns.sellerId)),
+      sellerRow(products, { id: recoveryRuns.productId, sellerId: recoveryRuns.sellerId }),
     )
     .where(eq(recoveryMessages.linkToken, token));
   if (!row) return openLeadLink(app, token);
@@ -87,7 +84,7 @@ async function openLeadLink(app: FastifyInstance, token: string): Promise<Recove
     .from(recoveryLeads)
     .innerJoin(
       products,
-      and(eq(products.id, recoveryLeads.productId), eq(products.sellerId, recoveryLeads.sellerId)),
+      sellerRow(products, { id: recoveryLeads.productId, sellerId: recoveryLeads.sellerId }),
     )
     .where(eq(recoveryLeads.token, token));
   if (!lead?.active) throw notFound();
@@ -117,10 +114,7 @@ async function optOutSubject(app: FastifyInstance, token: string) {
     .from(recoveryMessages)
     .innerJoin(
       recoveryRuns,
-      and(
-        eq(recoveryRuns.id, recoveryMessages.runId),
-        eq(recoveryRuns.sellerId, recoveryMessages.sellerId),
-      ),
+      sellerRow(recoveryRuns, { id: recoveryMessages.runId, sellerId: recoveryMessages.sellerId }),
     )
     .innerJoin(users, eq(users.id, recoveryMessages.sellerId))
     .where(eq(recoveryMessages.optOutToken, token));
@@ -172,10 +166,7 @@ export async function recoveryMessageOfLink(
     .from(recoveryMessages)
     .innerJoin(
       recoveryRuns,
-      and(
-        eq(recoveryRuns.id, recoveryMessages.runId),
-        eq(recoveryRuns.sellerId, recoveryMessages.sellerId),
-      ),
+      sellerRow(recoveryRuns, { id: recoveryMessages.runId, sellerId: recoveryMessages.sellerId }),
     )
     .where(
       and(

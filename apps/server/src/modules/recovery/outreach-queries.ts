@@ -12,7 +12,7 @@ import {
   transactions,
   users,
 } from '../../db/schema.ts';
-import type { SellerRow } from '../../db/seller-row.ts';
+import { type SellerRow, sellerRow } from '../../db/seller-row.ts';
 
 export type RunRow = typeof recoveryRuns.$inferSelect;
 export type MessageRow = typeof recoveryMessages.$inferSelect;
@@ -159,7 +159,7 @@ export async function endRun(
       endedAt: now,
       updatedAt: now,
     })
-    .where(and(eq(recoveryRuns.id, run.id), eq(recoveryRuns.sellerId, run.sellerId)));
+    .where(sellerRow(recoveryRuns, run));
 }
 
 export async function rescheduleRun(
@@ -171,7 +171,7 @@ export async function rescheduleRun(
   await db
     .update(recoveryRuns)
     .set({ ...change, updatedAt: now })
-    .where(and(eq(recoveryRuns.id, run.id), eq(recoveryRuns.sellerId, run.sellerId)));
+    .where(sellerRow(recoveryRuns, run));
 }
 
 /** Whether the buyer opted out of this seller, by any of their contacts. */
@@ -243,7 +243,7 @@ export async function runNames(db: DbOrTx, run: Pick<RunRow, 'sellerId' | 'produ
     .select({ seller: users.tradeName, sellerName: users.fullName, product: products.name })
     .from(products)
     .innerJoin(users, eq(users.id, products.sellerId))
-    .where(and(eq(products.id, run.productId), eq(products.sellerId, run.sellerId)));
+    .where(sellerRow(products, { id: run.productId, sellerId: run.sellerId }));
   return row ? { seller: row.seller || row.sellerName, product: row.product } : undefined;
 }
 
@@ -255,7 +255,7 @@ export async function runCharge(db: DbOrTx, charge: SellerRow) {
       boletoDueDate: transactions.boletoDueDate,
     })
     .from(transactions)
-    .where(and(eq(transactions.id, charge.id), eq(transactions.sellerId, charge.sellerId)));
+    .where(sellerRow(transactions, charge));
   return row;
 }
 
@@ -263,6 +263,6 @@ export async function leadChargeId(db: DbOrTx, lead: SellerRow): Promise<string 
   const [row] = await db
     .select({ chargeId: recoveryLeads.chargeId })
     .from(recoveryLeads)
-    .where(and(eq(recoveryLeads.id, lead.id), eq(recoveryLeads.sellerId, lead.sellerId)));
+    .where(sellerRow(recoveryLeads, lead));
   return row?.chargeId ?? null;
 }

@@ -11,7 +11,7 @@ import type { DbOrTx, Tx } from '../../db/client.ts';
 import { paginate } from '../../db/paging.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { recoveryTopUps } from '../../db/schema.ts';
-import type { SellerRow } from '../../db/seller-row.ts';
+import { type SellerRow, sellerRow } from '../../db/seller-row.ts';
 import type { AcquirerWebhookEvent } from '../../providers/acquirers/types.ts';
 import { containsPattern } from '../admin/queries.ts';
 import { balanceOf } from '../ledger/accounts.ts';
@@ -92,10 +92,7 @@ export async function updateTopUp(
 }
 
 export async function topUpById(db: DbOrTx, topUp: SellerRow): Promise<TopUpRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(recoveryTopUps)
-    .where(and(eq(recoveryTopUps.id, topUp.id), eq(recoveryTopUps.sellerId, topUp.sellerId)));
+  const [row] = await db.select().from(recoveryTopUps).where(sellerRow(recoveryTopUps, topUp));
   return row;
 }
 
@@ -156,7 +153,7 @@ export async function lockTopUp(tx: Tx, topUp: SellerRow): Promise<TopUpRow> {
   const [row] = await tx
     .select()
     .from(recoveryTopUps)
-    .where(and(eq(recoveryTopUps.id, topUp.id), eq(recoveryTopUps.sellerId, topUp.sellerId)))
+    .where(sellerRow(recoveryTopUps, topUp))
     .for('update');
   if (!row) throw new Error(`recovery top-up ${topUp.id} vanished`);
   return row;

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
 import { recoveryMessages, recoveryRuns, users } from '../../db/schema.ts';
-import type { SellerRow } from '../../db/seller-row.ts';
+import { type SellerRow, sellerRow } from '../../db/seller-row.ts';
 import { MessagingRefusedError, MessagingTechnicalError } from '../../providers/messaging/types.ts';
 import { post } from '../ledger/post.ts';
 import { queueRenderedEmail } from '../notifications/emails.ts';
@@ -35,7 +35,7 @@ export async function sendRecoveryMessage(
   const [run] = await app.db
     .select()
     .from(recoveryRuns)
-    .where(and(eq(recoveryRuns.id, claimed.runId), eq(recoveryRuns.sellerId, claimed.sellerId)));
+    .where(sellerRow(recoveryRuns, { id: claimed.runId, sellerId: claimed.sellerId }));
   if (!run) return fail(app, claimed, 'no_run');
   if (claimed.channel === 'email') return sendEmail(app, claimed, run);
   const provider = claimed.providerId

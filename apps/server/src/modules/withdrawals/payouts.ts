@@ -1,6 +1,7 @@
 import { and, eq, lt, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { webhookEvents, withdrawals } from '../../db/schema.ts';
+import { sellerRow } from '../../db/seller-row.ts';
 import {
   PayoutRefusedError,
   PayoutTechnicalError,
@@ -45,7 +46,7 @@ export async function sendPayout(
   await app.db
     .update(withdrawals)
     .set({ providerId: providerRow.id, sendAttempts: row.sendAttempts + 1 })
-    .where(and(eq(withdrawals.id, row.id), eq(withdrawals.sellerId, row.sellerId)));
+    .where(sellerRow(withdrawals, row));
   try {
     const result = await provider.send({
       reference: row.id,

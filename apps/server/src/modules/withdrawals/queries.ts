@@ -8,7 +8,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL } from
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { paginate } from '../../db/paging.ts';
 import { users, withdrawalEvents, withdrawals } from '../../db/schema.ts';
-import type { SellerRow } from '../../db/seller-row.ts';
+import { type SellerRow, sellerRow } from '../../db/seller-row.ts';
 import { containsPattern } from '../admin/queries.ts';
 import { dayStart, nextDayStart } from '../ledger/statement.ts';
 
@@ -190,13 +190,10 @@ export async function writeWithdrawalNotes(
   notes: string | null,
   now: Date,
 ) {
-  await tx
-    .update(withdrawals)
-    .set({ notes, updatedAt: now })
-    .where(and(eq(withdrawals.id, row.id), eq(withdrawals.sellerId, row.sellerId)));
+  await tx.update(withdrawals).set({ notes, updatedAt: now }).where(sellerRow(withdrawals, row));
 }
 
-export async function sellerRow(db: DbOrTx, id: string): Promise<UserRow | undefined> {
+export async function sellerUser(db: DbOrTx, id: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
   return row;
 }

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../http/errors.ts';
 import { currentFeeProfile, currentPlatformSettings } from '../fees/current.ts';
 import { balancesOf } from '../ledger/balances.ts';
-import { sellerRow } from './queries.ts';
+import { sellerUser } from './queries.ts';
 
 /**
  * What the request form shows before anything is sent: limits, fee, destination, arrival, and
@@ -14,7 +14,7 @@ export async function withdrawalContext(
   app: FastifyInstance,
   seller: { sellerId: string; impersonated: boolean },
 ): Promise<WithdrawalContext> {
-  const user = await sellerRow(app.db, seller.sellerId);
+  const user = await sellerUser(app.db, seller.sellerId);
   if (!user) throw notFound();
   const settings = await currentPlatformSettings(app);
   const { profile } = await currentFeeProfile(app, user.id);

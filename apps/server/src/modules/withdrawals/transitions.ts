@@ -1,10 +1,10 @@
 import { pct } from '@repasse/core/money/percentage';
 import { canTransition, type WithdrawalStatus } from '@repasse/core/states/withdrawal';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client.ts';
 import { users, withdrawalEvents, withdrawals } from '../../db/schema.ts';
-import type { SellerRow } from '../../db/seller-row.ts';
+import { type SellerRow, sellerRow } from '../../db/seller-row.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { normalizePercentage } from '../fees/queries.ts';
 import { emitEvent } from '../integrations/webhooks.ts';
@@ -23,10 +23,7 @@ export type Actor = { type: 'seller' | 'admin' | 'system' | 'provider'; id?: str
  * admin's decision and a provider's webhook name the id alone.
  */
 export async function lockWithdrawal(tx: Tx, key: string | SellerRow): Promise<WithdrawalRow> {
-  const where =
-    typeof key === 'string'
-      ? eq(withdrawals.id, key)
-      : and(eq(withdrawals.id, key.id), eq(withdrawals.sellerId, key.sellerId));
+  const where = typeof key === 'string' ? eq(withdrawals.id, key) : sellerRow(withdrawals, key);
   const [row] = await tx.select().from(withdrawals).where(where).for('update');
   if (!row) throw notFound();
   return row;
@@ -56,7 +53,7 @@ export async function transition(
   const [updated] = await tx
     .update(withdrawals)
     .set({ ...changes, status: to, updatedAt: now, ...(column ? { [column]: now } : {}) })
-    .where(and(eq(withdrawals.id, row.id), eq(withdrawals.sellerId, row.sellerId)))
+    .where(sellerRow(withdrawals, row))
     .returning();
   if (!updated) throw notFound();
   await tx.insert(withdrawalEvents).values({
