@@ -7,13 +7,25 @@ import { type AnyColumn, eq, type SQL, sql } from 'drizzle-orm';
  */
 export type SellerRow = { id: string; sellerId: string };
 
-type SellerTable = { id: AnyColumn; sellerId: AnyColumn };
+type Ref = { id: string | AnyColumn; sellerId: string | AnyColumn };
 
 /**
- * The condition for one seller's row of `table`: its id and its seller, values or the columns of
- * what points at it (a join to the parent row, on the seller both share).
+ * The rows whose `key` points at the seller's row `row` (values, or the columns of a joined
+ * table): by that id and by the seller both rows share.
  */
-export const sellerRow = (
-  table: SellerTable,
-  row: { id: string | AnyColumn; sellerId: string | AnyColumn },
-): SQL => sql`(${eq(table.id, row.id)} and ${eq(table.sellerId, row.sellerId)})`;
+export const ofSellerRow = (key: AnyColumn, seller: AnyColumn, row: Ref): SQL =>
+  sql`(${eq(key, row.id)} and ${eq(seller, row.sellerId)})`;
+
+/** One seller's row of `table`: its id and its seller (a join to a parent row, with columns). */
+export const sellerRow = (table: { id: AnyColumn; sellerId: AnyColumn }, row: Ref): SQL =>
+  ofSellerRow(table.id, table.sellerId, row);
+
+/**
+ * The row a job acts on: by its seller too when the payload names it. A job queued before its
+ * payload carried the seller names the id alone.
+ */
+export const jobRow = (
+  table: { id: AnyColumn; sellerId: AnyColumn },
+  id: string,
+  sellerId: string | undefined,
+): SQL => (sellerId === undefined ? eq(table.id, id) : sellerRow(table, { id, sellerId }));

@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
 import { affiliations, type products, users } from '../../db/schema.ts';
+import { ofSellerRow } from '../../db/seller-row.ts';
 import { escapeHtml, renderHtml, renderText } from '../../providers/email/layout.ts';
 import type { EmailTemplate, RenderedEmail } from '../../providers/email/templates.ts';
 import { queueRenderedEmail } from '../notifications/emails.ts';
@@ -183,8 +184,7 @@ export async function tellAffiliates(
     .from(affiliations)
     .where(
       and(
-        eq(affiliations.productId, product.id),
-        eq(affiliations.sellerId, product.sellerId),
+        ofSellerRow(affiliations.productId, affiliations.sellerId, product),
         eq(affiliations.status, 'approved'),
       ),
     );

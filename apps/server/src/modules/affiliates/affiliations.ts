@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
 import { onUniqueViolation } from '../../db/errors.ts';
 import { affiliatePrograms, affiliations, products } from '../../db/schema.ts';
-import { sellerRow } from '../../db/seller-row.ts';
+import { ofSellerRow, sellerRow } from '../../db/seller-row.ts';
 import { AppError, conflict, notFound } from '../../http/errors.ts';
 import { randomBase62 } from '../../lib/tokens.ts';
 import { tellAffiliateOfDecision, tellProducerOfRequest } from './affiliate-emails.ts';
@@ -60,8 +60,7 @@ export async function requestAffiliation(
       .from(affiliations)
       .where(
         and(
-          eq(affiliations.productId, product.id),
-          eq(affiliations.sellerId, product.sellerId),
+          ofSellerRow(affiliations.productId, affiliations.sellerId, product),
           eq(affiliations.affiliateId, affiliateId),
         ),
       )

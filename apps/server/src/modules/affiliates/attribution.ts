@@ -13,7 +13,7 @@ import {
   affiliations,
   products,
 } from '../../db/schema.ts';
-import { type SellerRow, sellerRow } from '../../db/seller-row.ts';
+import { ofSellerRow, type SellerRow, sellerRow } from '../../db/seller-row.ts';
 import { randomBase62 } from '../../lib/tokens.ts';
 import { termsAt } from './programs.ts';
 
@@ -103,8 +103,7 @@ export async function recordClick(
     .from(affiliateClicks)
     .where(
       and(
-        eq(affiliateClicks.affiliationId, affiliation.id),
-        eq(affiliateClicks.sellerId, affiliation.sellerId),
+        ofSellerRow(affiliateClicks.affiliationId, affiliateClicks.sellerId, affiliation),
         eq(affiliateClicks.visitor, visitor),
         gt(affiliateClicks.createdAt, new Date(now.getTime() - sameVisitMs)),
       ),

@@ -8,7 +8,7 @@ import { and, count, desc, eq, gt, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { affiliatePrograms, affiliateTerms, affiliations, products } from '../../db/schema.ts';
-import type { SellerRow } from '../../db/seller-row.ts';
+import { ofSellerRow, type SellerRow } from '../../db/seller-row.ts';
 import { notFound } from '../../http/errors.ts';
 import { randomBase62 } from '../../lib/tokens.ts';
 import { normalizePercentage } from '../fees/queries.ts';
@@ -24,10 +24,8 @@ export const termsOf = (row: Pick<TermsRow, 'percentage' | 'fixed'>): Commission
   fixed: row.fixed,
 });
 
-const ofProduct = (product: SellerRow) => [
-  eq(affiliateTerms.productId, product.id),
-  eq(affiliateTerms.sellerId, product.sellerId),
-];
+const productTerms = (product: SellerRow) =>
+  ofSellerRow(affiliateTerms.productId, affiliateTerms.sellerId, product);
 
 /** The terms in force at `at` (the latest that started by then); null before the first. */
 export async function termsAt(
@@ -38,7 +36,7 @@ export async function termsAt(
   const [row] = await db
     .select()
     .from(affiliateTerms)
-    .where(and(...ofProduct(product), lte(affiliateTerms.effectiveFrom, at)))
+    .where(and(productTerms(product), lte(affiliateTerms.effectiveFrom, at)))
     .orderBy(desc(affiliateTerms.effectiveFrom), desc(affiliateTerms.createdAt))
     .limit(1);
   return row ? termsOf(row) : null;
@@ -49,7 +47,7 @@ async function scheduledTerms(db: DbOrTx, product: SellerRow, now: Date) {
   const [row] = await db
     .select()
     .from(affiliateTerms)
-    .where(and(...ofProduct(product), gt(affiliateTerms.effectiveFrom, now)))
+    .where(and(productTerms(product), gt(affiliateTerms.effectiveFrom, now)))
     .orderBy(desc(affiliateTerms.effectiveFrom))
     .limit(1);
   return row ? { ...termsOf(row), effectiveFrom: row.effectiveFrom.toISOString() } : null;
@@ -71,10 +69,7 @@ async function ownProduct(db: DbOrTx, sellerId: string, productId: string) {
 }
 
 const programOfProduct = (product: SellerRow) =>
-  and(
-    eq(affiliatePrograms.productId, product.id),
-    eq(affiliatePrograms.sellerId, product.sellerId),
-  );
+  ofSellerRow(affiliatePrograms.productId, affiliatePrograms.sellerId, product);
 
 async function programRow(db: DbOrTx, product: SellerRow): Promise<ProgramRow | undefined> {
   const [row] = await db.select().from(affiliatePrograms).where(programOfProduct(product));
@@ -85,7 +80,7 @@ async function affiliateCounts(db: DbOrTx, product: SellerRow) {
   const rows = await db
     .select({ status: affiliations.status, n: count() })
     .from(affiliations)
-    .where(and(eq(affiliations.productId, product.id), eq(affiliations.sellerId, product.sellerId)))
+    .where(ofSellerRow(affiliations.productId, affiliations.sellerId, product))
     .groupBy(affiliations.status);
   const of = (status: string) => rows.find((r) => r.status === status)?.n ?? 0;
   return { pending: of('pending'), approved: of('approved') };
@@ -203,7 +198,7 @@ async function scheduleTerms(
   // A new decision replaces whatever was announced and not yet in force.
   await tx
     .delete(affiliateTerms)
-    .where(and(...ofProduct(product), gt(affiliateTerms.effectiveFrom, now)));
+    .where(and(productTerms(product), gt(affiliateTerms.effectiveFrom, now)));
   if (sameTerms(current, terms)) return;
   const { approved } = await affiliateCounts(tx, product);
   const noticed = current !== null && approved > 0;

@@ -16,7 +16,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { pageOf } from '../../db/paging.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { affiliatePrograms, affiliations, products, users } from '../../db/schema.ts';
-import { type SellerRow, sellerRow } from '../../db/seller-row.ts';
+import { ofSellerRow, type SellerRow, sellerRow } from '../../db/seller-row.ts';
 import { dayStart, nextDayStart, toCsv } from '../ledger/statement.ts';
 import { affiliateLinkOf } from './affiliations.ts';
 import { commissionView } from './programs.ts';
@@ -155,10 +155,7 @@ export async function affiliateLinks(
     .innerJoin(users, eq(users.id, products.sellerId))
     .innerJoin(
       affiliatePrograms,
-      and(
-        eq(affiliatePrograms.productId, products.id),
-        eq(affiliatePrograms.sellerId, products.sellerId),
-      ),
+      ofSellerRow(affiliatePrograms.productId, affiliatePrograms.sellerId, products),
     )
     .where(eq(affiliations.affiliateId, affiliateId))
     .orderBy(asc(products.name), asc(affiliations.id));

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema.ts';
-import { sellerRow } from '../../db/seller-row.ts';
+import { jobRow, sellerRow } from '../../db/seller-row.ts';
 import { OutboundUrlError } from '../../lib/outbound/guard.ts';
 import { secretBox } from '../../lib/secrets.ts';
 import { signWebhook } from '../../providers/payouts/signature.ts';
@@ -82,7 +82,6 @@ export async function emitEvent(
  * (no request is made, the refusal is the attempt's error) and connects only to what it vetted.
  */
 export async function deliverWebhook(app: FastifyInstance, deliveryId: string, sellerId?: string) {
-  // A job queued before its payload named the seller finds the delivery by its id alone.
   const [row] = await app.db
     .select({ delivery: webhookDeliveries, endpoint: webhookEndpoints })
     .from(webhookDeliveries)
@@ -93,11 +92,7 @@ export async function deliverWebhook(app: FastifyInstance, deliveryId: string, s
         sellerId: webhookDeliveries.sellerId,
       }),
     )
-    .where(
-      sellerId
-        ? and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.sellerId, sellerId))
-        : eq(webhookDeliveries.id, deliveryId),
-    );
+    .where(jobRow(webhookDeliveries, deliveryId, sellerId));
   if (!row || row.delivery.status === 'delivered') return;
   const body = JSON.stringify(row.delivery.payload);
   const secret = secretBox(app.config.secretsKey).open(row.endpoint.secret);
@@ -141,11 +136,6 @@ export async function deliverWebhook(app: FastifyInstance, deliveryId: string, s
         ? { status: attempts >= 9 ? 'failed' : 'pending' }
         : { status: 'delivered', deliveredAt: now }),
     })
-    .where(
-      and(
-        eq(webhookDeliveries.id, deliveryId),
-        eq(webhookDeliveries.sellerId, row.delivery.sellerId),
-      ),
-    );
+    .where(sellerRow(webhookDeliveries, row.delivery));
   if (error) throw new Error(`webhook delivery ${deliveryId} failed: ${error}`);
 }

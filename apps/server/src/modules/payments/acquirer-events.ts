@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client.ts';
 import { refunds } from '../../db/schema.ts';
+import { ofSellerRow } from '../../db/seller-row.ts';
 import type { AcquirerWebhookEvent } from '../../providers/acquirers/types.ts';
 import type { AcquirerRow } from '../acquirers/registry.ts';
 import { acquirerCostOf } from './charges.ts';
@@ -80,8 +81,7 @@ async function applyRefundNotice(
     .from(refunds)
     .where(
       and(
-        eq(refunds.transactionId, row.id),
-        eq(refunds.sellerId, row.sellerId),
+        ofSellerRow(refunds.transactionId, refunds.sellerId, row),
         inArray(refunds.status, ['requested', 'sent']),
       ),
     )

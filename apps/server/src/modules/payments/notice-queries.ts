@@ -1,7 +1,7 @@
 import { and, eq, exists, isNull, or } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { transactionAttempts, transactions, webhookEvents } from '../../db/schema.ts';
-import type { SellerRow } from '../../db/seller-row.ts';
+import { ofSellerRow, type SellerRow } from '../../db/seller-row.ts';
 import type { AcquirerWebhookEvent } from '../../providers/acquirers/types.ts';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -55,8 +55,11 @@ export async function noticeCharge(
                   .from(transactionAttempts)
                   .where(
                     and(
-                      eq(transactionAttempts.transactionId, transactions.id),
-                      eq(transactionAttempts.sellerId, transactions.sellerId),
+                      ofSellerRow(
+                        transactionAttempts.transactionId,
+                        transactionAttempts.sellerId,
+                        transactions,
+                      ),
                       eq(transactionAttempts.acquirerId, acquirerId),
                     ),
                   ),

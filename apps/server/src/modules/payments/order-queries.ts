@@ -12,7 +12,7 @@ import {
   transactionEvents,
   users,
 } from '../../db/schema.ts';
-import type { SellerRow } from '../../db/seller-row.ts';
+import { ofSellerRow, type SellerRow } from '../../db/seller-row.ts';
 
 /** What happened to a charge, oldest first. */
 export async function chargeTimeline(
@@ -22,12 +22,7 @@ export async function chargeTimeline(
   const events = await db
     .select()
     .from(transactionEvents)
-    .where(
-      and(
-        eq(transactionEvents.transactionId, charge.id),
-        eq(transactionEvents.sellerId, charge.sellerId),
-      ),
-    )
+    .where(ofSellerRow(transactionEvents.transactionId, transactionEvents.sellerId, charge))
     .orderBy(asc(transactionEvents.id));
   return events.map((e) => ({
     type: e.type,
@@ -48,12 +43,7 @@ export async function chargeAttempts(
     .select({ attempt: transactionAttempts, acquirer: acquirers.name })
     .from(transactionAttempts)
     .leftJoin(acquirers, eq(acquirers.id, transactionAttempts.acquirerId))
-    .where(
-      and(
-        eq(transactionAttempts.transactionId, charge.id),
-        eq(transactionAttempts.sellerId, charge.sellerId),
-      ),
-    )
+    .where(ofSellerRow(transactionAttempts.transactionId, transactionAttempts.sellerId, charge))
     .orderBy(asc(transactionAttempts.id));
   return attempts.map((a) => ({
     acquirer: a.acquirer,

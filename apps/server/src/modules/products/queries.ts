@@ -4,7 +4,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { products, transactionEvents, users } from '../../db/schema.ts';
-import { type SellerRow, sellerRow } from '../../db/seller-row.ts';
+import { ofSellerRow, type SellerRow, sellerRow } from '../../db/seller-row.ts';
 import { paymentInstructionsOf, type TransactionRow } from '../payments/queries.ts';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -58,8 +58,7 @@ export async function refusalNote(db: DbOrTx, charge: SellerRow): Promise<string
     .from(transactionEvents)
     .where(
       and(
-        eq(transactionEvents.transactionId, charge.id),
-        eq(transactionEvents.sellerId, charge.sellerId),
+        ofSellerRow(transactionEvents.transactionId, transactionEvents.sellerId, charge),
         eq(transactionEvents.status, 'refused'),
       ),
     );

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
 import { hitRateLimit } from '../../db/rate-limits.ts';
 import { recoveryLeads } from '../../db/schema.ts';
-import type { SellerRow } from '../../db/seller-row.ts';
+import { ofSellerRow, type SellerRow } from '../../db/seller-row.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import { tieLeadToClicks } from '../affiliates/attribution.ts';
 import { productWithSeller } from '../products/queries.ts';
@@ -98,8 +98,7 @@ export async function tieLeadToCharge(
     .where(
       and(
         eq(recoveryLeads.token, token),
-        eq(recoveryLeads.productId, product.id),
-        eq(recoveryLeads.sellerId, product.sellerId),
+        ofSellerRow(recoveryLeads.productId, recoveryLeads.sellerId, product),
         isNull(recoveryLeads.chargeId),
       ),
     );

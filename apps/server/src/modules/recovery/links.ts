@@ -38,13 +38,7 @@ export async function openRecoveryLink(app: FastifyInstance, token: string): Pro
   await app.db
     .update(recoveryMessages)
     .set({ clickedAt: now, updatedAt: now })
-    .where(
-      and(
-        eq(recoveryMessages.id, row.message.id),
-        eq(recoveryMessages.sellerId, row.message.sellerId),
-        isNull(recoveryMessages.clickedAt),
-      ),
-    );
+    .where(and(sellerRow(recoveryMessages, row.message), isNull(recoveryMessages.clickedAt)));
   const [charge] = row.run.chargeId
     ? await app.db
         .select({

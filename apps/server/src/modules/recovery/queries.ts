@@ -82,17 +82,11 @@ export async function updateTopUp(
     .set(changes)
     .where(
       and(
-        eq(recoveryTopUps.id, topUp.id),
-        eq(recoveryTopUps.sellerId, topUp.sellerId),
+        sellerRow(recoveryTopUps, topUp),
         onlyPending ? eq(recoveryTopUps.status, 'pending') : undefined,
       ),
     )
     .returning();
-  return row;
-}
-
-export async function topUpById(db: DbOrTx, topUp: SellerRow): Promise<TopUpRow | undefined> {
-  const [row] = await db.select().from(recoveryTopUps).where(sellerRow(recoveryTopUps, topUp));
   return row;
 }
 
@@ -104,7 +98,7 @@ export async function sellerTopUpRow(
   const [row] = await db
     .select()
     .from(recoveryTopUps)
-    .where(and(eq(recoveryTopUps.id, id), eq(recoveryTopUps.sellerId, sellerId)));
+    .where(sellerRow(recoveryTopUps, { id, sellerId }));
   return row;
 }
 

@@ -1,9 +1,9 @@
 import type { Locale } from '@repasse/core/i18n/locale';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
 import { recoveryMessages, recoveryRuns, users } from '../../db/schema.ts';
-import { type SellerRow, sellerRow } from '../../db/seller-row.ts';
+import { jobRow, type SellerRow, sellerRow } from '../../db/seller-row.ts';
 import { MessagingRefusedError, MessagingTechnicalError } from '../../providers/messaging/types.ts';
 import { post } from '../ledger/post.ts';
 import { queueRenderedEmail } from '../notifications/emails.ts';
@@ -27,10 +27,11 @@ export async function sendRecoveryMessage(
   messageId: string,
   sellerId?: string,
 ): Promise<void> {
-  // A job queued before its payload carried the seller reads it once from the message.
-  const seller = sellerId ?? (await messageSellerId(app.db, messageId));
-  if (!seller) return;
-  const claimed = await claimAttempt(app.db, { id: messageId, sellerId: seller }, app.clock.now());
+  const claimed = await claimAttempt(
+    app.db,
+    jobRow(recoveryMessages, messageId, sellerId),
+    app.clock.now(),
+  );
   if (!claimed) return;
   const [run] = await app.db
     .select()
@@ -69,31 +70,15 @@ export async function sendRecoveryMessage(
   }
 }
 
-async function messageSellerId(db: DbOrTx, id: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ sellerId: recoveryMessages.sellerId })
-    .from(recoveryMessages)
-    .where(eq(recoveryMessages.id, id));
-  return row?.sellerId;
-}
-
-const queuedMessage = (message: SellerRow) =>
-  and(
-    eq(recoveryMessages.id, message.id),
-    eq(recoveryMessages.sellerId, message.sellerId),
-    eq(recoveryMessages.status, 'queued'),
-  );
+const queued = (message: SQL) => and(message, eq(recoveryMessages.status, 'queued'));
+const queuedMessage = (message: SellerRow) => queued(sellerRow(recoveryMessages, message));
 
 /** Counts an attempt on a message still waiting to go; nothing for one already settled. */
-async function claimAttempt(
-  db: DbOrTx,
-  message: SellerRow,
-  now: Date,
-): Promise<MessageRow | undefined> {
+async function claimAttempt(db: DbOrTx, message: SQL, now: Date): Promise<MessageRow | undefined> {
   const [row] = await db
     .update(recoveryMessages)
     .set({ sendAttempts: sql`${recoveryMessages.sendAttempts} + 1`, updatedAt: now })
-    .where(queuedMessage(message))
+    .where(queued(message))
     .returning();
   return row;
 }

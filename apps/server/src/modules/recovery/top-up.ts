@@ -20,8 +20,8 @@ import { currentPlatformSettings } from '../fees/current.ts';
 import { acquirerCostOf } from '../payments/charges.ts';
 import {
   insertTopUp,
+  sellerTopUpRow,
   type TopUpRow,
-  topUpById,
   topUpByKey,
   toTopUp,
   updateTopUp,
@@ -150,7 +150,7 @@ async function recordAnswer(
   // The top-up left pending meanwhile (a notice): only the acquirer's reference is still news.
   const settled = async (changes: Partial<TopUpRow>) =>
     (Object.keys(changes).length ? await updateTopUp(app.db, topUp, changes) : undefined) ??
-    (await topUpById(app.db, topUp));
+    (await sellerTopUpRow(app.db, topUp.sellerId, topUp.id));
   const fail = async (reason: string, changes: Partial<TopUpRow> = {}) =>
     (await updateTopUp(
       app.db,

@@ -1,7 +1,7 @@
 import { and, eq, lt, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { webhookEvents, withdrawals } from '../../db/schema.ts';
-import { sellerRow } from '../../db/seller-row.ts';
+import { jobRow, sellerRow } from '../../db/seller-row.ts';
 import {
   PayoutRefusedError,
   PayoutTechnicalError,
@@ -23,15 +23,10 @@ export async function sendPayout(
   withdrawalId: string,
   sellerId?: string,
 ): Promise<void> {
-  // A job queued before its payload named the seller finds the withdrawal by its id alone.
   const [row] = await app.db
     .select()
     .from(withdrawals)
-    .where(
-      sellerId
-        ? and(eq(withdrawals.id, withdrawalId), eq(withdrawals.sellerId, sellerId))
-        : eq(withdrawals.id, withdrawalId),
-    );
+    .where(jobRow(withdrawals, withdrawalId, sellerId));
   if (row?.status !== 'approved') return;
   const providerRow = row.providerId
     ? await providerRowById(app.db, row.providerId)
