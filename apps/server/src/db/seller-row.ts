@@ -1,4 +1,6 @@
 import { type AnyColumn, eq, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from './client.ts';
 
 /**
  * A seller's row as the statements about its child rows name it: by its seller as well as its
@@ -29,3 +31,21 @@ export const jobRow = (
   id: string,
   sellerId: string | undefined,
 ): SQL => (sellerId === undefined ? eq(table.id, id) : sellerRow(table, { id, sellerId }));
+
+/**
+ * The seller of `table`'s row `id`, read by the id alone: the one read across sellers that an
+ * action named only by an id makes (an admin's, docs/scaling.md), after which every statement,
+ * its lock first, names the seller. A plain read, because under sharding a lock must name its
+ * shard. Undefined when there is no such row.
+ */
+export async function ownerOf(
+  db: DbOrTx,
+  table: PgTable & { id: PgColumn; sellerId: PgColumn },
+  id: string,
+): Promise<SellerRow | undefined> {
+  const [row] = await db
+    .select({ id: table.id, sellerId: table.sellerId })
+    .from(table as PgTable)
+    .where(eq(table.id, id));
+  return row as SellerRow | undefined;
+}

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, emailOutbox, users } from '../../db/schema.ts';
 import { createTestApp, createUserAndLogin, type TestApp } from '../../test/harness.ts';
 import { as, liveSeller, productOf } from '../../test/recovery.ts';
+import { namingTheSeller } from '../../test/statements.ts';
 
 let t: TestApp;
 let admin: { id: string };
@@ -56,10 +57,13 @@ describe('Admin → Products', () => {
       action: 'deactivate',
     });
     expect(noReason.json().error.fields).toEqual({ reason: expect.any(String) });
-    const blocked = await call(admin, 'POST', `/web/admin/products/${productId}/status`, {
-      action: 'deactivate',
-      reason: 'Produto proibido pelos termos.',
-    });
+    // The admin names the product alone: its seller is looked up once, then named throughout.
+    const blocked = await namingTheSeller(['products', 'affiliate_programs', 'transactions'], () =>
+      call(admin, 'POST', `/web/admin/products/${productId}/status`, {
+        action: 'deactivate',
+        reason: 'Produto proibido pelos termos.',
+      }),
+    );
     expect(blocked.statusCode).toBe(200);
     expect(blocked.json<AdminProduct>()).toMatchObject({
       active: false,

@@ -11,7 +11,13 @@ import { notFound } from '../../http/errors.ts';
 import { type AuditActor, recordAudit } from '../audit/record.ts';
 import { productImageUrl } from '../products/queries.ts';
 import { tellSellerOfBlock } from './product-emails.ts';
-import { type AdminProductRow, adminProductRows, lockProduct, setProductBlock } from './queries.ts';
+import {
+  type AdminProductRow,
+  adminProductRows,
+  lockProduct,
+  productOwner,
+  setProductBlock,
+} from './queries.ts';
 
 function toAdminProduct(row: AdminProductRow, publicUrl: string): AdminProduct {
   const { product } = row;
@@ -58,14 +64,16 @@ export async function actOnProduct(
   input: AdminProductAction,
 ): Promise<AdminProduct> {
   const now = app.clock.now();
-  await app.db.transaction(async (tx) => {
-    const before = await lockProduct(tx, id);
+  const owner = await app.db.transaction(async (tx) => {
+    // The admin names the product alone: its seller is read first, the lock names it.
+    const found = await productOwner(tx, id);
+    const before = found && (await lockProduct(tx, found));
     if (!before) throw notFound();
     const deactivate = input.action === 'deactivate';
-    if (deactivate === Boolean(before.blockedAt) && before.active === !deactivate) return;
+    if (deactivate === Boolean(before.blockedAt) && before.active === !deactivate) return before;
     const after = await setProductBlock(
       tx,
-      id,
+      before,
       deactivate
         ? {
             active: false,
@@ -85,8 +93,9 @@ export async function actOnProduct(
       after: { active: after.active, blockedReason: after.blockedReason },
     });
     await tellSellerOfBlock(app, tx, after, deactivate ? 'deactivated' : 'reactivated');
+    return before;
   });
-  const { rows } = await adminProductRows(app.db, { page: 1, pageSize: '25' }, id);
+  const { rows } = await adminProductRows(app.db, { page: 1, pageSize: '25' }, owner);
   const [row] = rows;
   if (!row) throw notFound();
   return toAdminProduct(row, app.config.publicUrl);

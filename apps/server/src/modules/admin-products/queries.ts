@@ -3,12 +3,13 @@ import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { paginate } from '../../db/paging.ts';
 import { affiliatePrograms, products, users } from '../../db/schema.ts';
+import { ofSellerRow, ownerOf, type SellerRow, sellerRow } from '../../db/seller-row.ts';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-function conditions(query: AdminProductsQuery, onlyId?: string): SQL | undefined {
+function conditions(query: AdminProductsQuery, only?: SellerRow): SQL | undefined {
   const list: SQL[] = [];
-  if (onlyId) list.push(eq(products.id, onlyId));
+  if (only) list.push(sellerRow(products, only));
   if (query.search) {
     const like = `%${escapeLike(query.search)}%`;
     const match = or(
@@ -41,9 +42,16 @@ const volumeOf = sql<string>`(select coalesce(sum(t.buyer_total - t.refunded_amo
   where t.seller_id = ${products.sellerId} and t.product_id = ${products.id}
     and t.livemode and t.status in ('paid', 'in_protest'))`;
 
-/** One page of every seller's products, newest first, with their sales. */
-export async function adminProductRows(db: DbOrTx, query: AdminProductsQuery, onlyId?: string) {
-  const where = conditions(query, onlyId);
+/** A product's programme, on the seller both rows share. */
+const programOfProduct = ofSellerRow(
+  affiliatePrograms.productId,
+  affiliatePrograms.sellerId,
+  products,
+);
+
+/** One page of every seller's products, newest first, with their sales (or `only` that one). */
+export async function adminProductRows(db: DbOrTx, query: AdminProductsQuery, only?: SellerRow) {
+  const where = conditions(query, only);
   const rows = await paginate(
     db
       .select({
@@ -55,7 +63,7 @@ export async function adminProductRows(db: DbOrTx, query: AdminProductsQuery, on
       })
       .from(products)
       .innerJoin(users, eq(users.id, products.sellerId))
-      .leftJoin(affiliatePrograms, eq(affiliatePrograms.productId, products.id))
+      .leftJoin(affiliatePrograms, programOfProduct)
       .where(where)
       .orderBy(desc(products.createdAt), desc(products.id))
       .$dynamic(),
@@ -65,21 +73,25 @@ export async function adminProductRows(db: DbOrTx, query: AdminProductsQuery, on
     .select({ n: sql<number>`count(*)::int` })
     .from(products)
     .innerJoin(users, eq(users.id, products.sellerId))
-    .leftJoin(affiliatePrograms, eq(affiliatePrograms.productId, products.id))
+    .leftJoin(affiliatePrograms, programOfProduct)
     .where(where);
   return { rows, total: total?.n ?? 0 };
 }
 
 export type AdminProductRow = Awaited<ReturnType<typeof adminProductRows>>['rows'][number];
 
-export async function lockProduct(db: DbOrTx, id: string) {
-  const [row] = await db.select().from(products).where(eq(products.id, id)).for('update');
+/** The seller of a product an admin names by its id alone (the one read across sellers). */
+export const productOwner = (db: DbOrTx, id: string) => ownerOf(db, products, id);
+
+/** By its seller as well as its id (docs/scaling.md). */
+export async function lockProduct(db: DbOrTx, product: SellerRow) {
+  const [row] = await db.select().from(products).where(sellerRow(products, product)).for('update');
   return row;
 }
 
 export async function setProductBlock(
   db: DbOrTx,
-  id: string,
+  product: SellerRow,
   block: {
     active: boolean;
     blockedAt: Date | null;
@@ -91,7 +103,7 @@ export async function setProductBlock(
   const [row] = await db
     .update(products)
     .set({ ...block, updatedAt: now })
-    .where(eq(products.id, id))
+    .where(sellerRow(products, product))
     .returning();
   return row;
 }

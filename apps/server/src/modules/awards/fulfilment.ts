@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { pageOf } from '../../db/paging.ts';
+import type { SellerRow } from '../../db/seller-row.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { decide } from '../audit/decision.ts';
 import type { AuditActor } from '../audit/record.ts';
@@ -18,6 +19,7 @@ import { toAdminAwardClaim } from './award-views.ts';
 import {
   adminClaimRow,
   adminClaimsPage,
+  claimOwner,
   contactOf,
   eventsOf,
   insertClaimEvent,
@@ -52,8 +54,11 @@ export async function listAdminClaims(
   );
 }
 
-export async function adminClaim(app: FastifyInstance, id: string): Promise<AdminAwardClaim> {
-  const row = await adminClaimRow(app.db, id);
+export async function adminClaim(
+  app: FastifyInstance,
+  key: string | SellerRow,
+): Promise<AdminAwardClaim> {
+  const row = await adminClaimRow(app.db, key);
   if (!row) throw notFound();
   return toAdminAwardClaim(row, await eventsOf(app.db, [row.claim]));
 }
@@ -78,11 +83,13 @@ export async function moveClaim(
   id: string,
   body: Transition,
 ): Promise<AdminAwardClaim> {
-  await decide(app, actor, {
+  const moved = await decide(app, actor, {
     action: actions[body.to],
     targetType: 'award_claim',
+    // The admin names the claim alone: its seller is read first, the lock names it.
     lock: async (tx) => {
-      const row = await lockClaim(tx, id);
+      const owner = await claimOwner(tx, id);
+      const row = owner && (await lockClaim(tx, owner));
       if (!row) throw notFound();
       return row;
     },
@@ -120,7 +127,7 @@ export async function moveClaim(
       };
     },
   });
-  return adminClaim(app, id);
+  return adminClaim(app, moved);
 }
 
 /** What the move itself set, for the audit: the shipment's details or the refusal's reason. */

@@ -19,7 +19,7 @@ import {
   type awardKinds as schemaKinds,
   users,
 } from '../../db/schema.ts';
-import { type SellerRow, sellerRow } from '../../db/seller-row.ts';
+import { ownerOf, type SellerRow, sellerRow } from '../../db/seller-row.ts';
 import { totalInvoicedColumn } from '../admin/queries.ts';
 
 export type TierRow = typeof awardTiers.$inferSelect;
@@ -239,8 +239,16 @@ export async function insertClaimEvent(
   await db.insert(awardClaimEvents).values({ ...event, createdAt: now });
 }
 
-export async function lockClaim(db: DbOrTx, id: string): Promise<ClaimRow | undefined> {
-  const [row] = await db.select().from(awardClaims).where(eq(awardClaims.id, id)).for('update');
+/** The seller of a claim an admin names by its id alone (the one read across sellers). */
+export const claimOwner = (db: DbOrTx, id: string) => ownerOf(db, awardClaims, id);
+
+/** By its seller as well as its id (docs/scaling.md): an admin naming the id reads the seller first. */
+export async function lockClaim(db: DbOrTx, claim: SellerRow): Promise<ClaimRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(awardClaims)
+    .where(sellerRow(awardClaims, claim))
+    .for('update');
   return row;
 }
 
@@ -307,13 +315,14 @@ export async function adminClaimsPage(db: DbOrTx, query: AdminAwardClaimsQuery) 
   return { rows, total: await db.$count(awardClaims, where) };
 }
 
-export async function adminClaimRow(db: DbOrTx, id: string) {
+/** By the id alone when the seller is not known yet (an admin opening one), else by both. */
+export async function adminClaimRow(db: DbOrTx, key: string | SellerRow) {
   const [row] = await db
     .select(adminClaimColumns)
     .from(awardClaims)
     .innerJoin(awardTiers, eq(awardTiers.id, awardClaims.tierId))
     .innerJoin(users, eq(users.id, awardClaims.sellerId))
-    .where(eq(awardClaims.id, id));
+    .where(typeof key === 'string' ? eq(awardClaims.id, key) : sellerRow(awardClaims, key));
   return row;
 }
 

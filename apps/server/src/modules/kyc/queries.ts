@@ -8,6 +8,7 @@ import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { paginate } from '../../db/paging.ts';
 import { kycDocuments, users } from '../../db/schema.ts';
+import { ownerOf, type SellerRow, sellerRow } from '../../db/seller-row.ts';
 
 export type KycDocumentRow = typeof kycDocuments.$inferSelect;
 /** What an upload writes; the seller and the type name the slot. */
@@ -101,11 +102,24 @@ export async function documentById(db: DbOrTx, id: string): Promise<KycDocumentR
   return row;
 }
 
-/** Locked, so a review and a replacement of the same document queue one after the other. */
-export async function lockDocument(db: DbOrTx, id: string): Promise<KycDocumentRow | undefined> {
-  const [row] = await db.select().from(kycDocuments).where(eq(kycDocuments.id, id)).for('update');
+/**
+ * Locked, so a review and a replacement of the same document queue one after the other; by its
+ * seller as well as its id (docs/scaling.md): an admin naming the id reads the seller first.
+ */
+export async function lockDocument(
+  db: DbOrTx,
+  document: SellerRow,
+): Promise<KycDocumentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(kycDocuments)
+    .where(sellerRow(kycDocuments, document))
+    .for('update');
   return row;
 }
+
+/** The seller of a document an admin names by its id alone (the one read across sellers). */
+export const documentOwner = (db: DbOrTx, id: string) => ownerOf(db, kycDocuments, id);
 
 export async function documentOfType(
   db: DbOrTx,
@@ -154,13 +168,13 @@ export async function writeDocument(
 
 export async function writeReview(
   db: DbOrTx,
-  id: string,
+  document: SellerRow,
   review: Pick<KycDocumentValues, 'status' | 'refusalReason' | 'reviewedAt' | 'reviewedBy'>,
 ): Promise<KycDocumentRow | undefined> {
   const [row] = await db
     .update(kycDocuments)
     .set(review)
-    .where(eq(kycDocuments.id, id))
+    .where(sellerRow(kycDocuments, document))
     .returning();
   return row;
 }

@@ -6,7 +6,8 @@ import { decide } from '../audit/decision.ts';
 import type { AuditActor } from '../audit/record.ts';
 import { queuePush } from '../push/notify.ts';
 import {
-  documentById,
+  documentOwner,
+  type KycDocumentRow,
   lockDocument,
   refreshUserDocumentStatus,
   toKycDocument,
@@ -24,22 +25,26 @@ async function review(
   id: string,
   outcome: Outcome,
 ): Promise<KycDocument> {
+  let reviewed: KycDocumentRow | undefined;
   await decide(app, actor, {
     action: outcome.status === 'approved' ? 'kyc.approve' : 'kyc.refuse',
     targetType: 'kyc_document',
+    // The admin names the document alone: its seller is read first, the lock names it.
     lock: async (tx) => {
-      const document = await lockDocument(tx, id);
+      const owner = await documentOwner(tx, id);
+      const document = owner && (await lockDocument(tx, owner));
       if (!document) throw notFound();
       return document;
     },
     apply: async (tx, document) => {
       if (!canReview(document.status)) throw conflict('kyc.not_reviewable');
-      const row = await writeReview(tx, document.id, {
+      const row = await writeReview(tx, document, {
         ...outcome,
         reviewedAt: app.clock.now(),
         reviewedBy: actor.auth?.user.id ?? null,
       });
       if (!row) throw notFound();
+      reviewed = row;
       const userDocumentStatus = await refreshUserDocumentStatus(tx, document.sellerId);
       // A refusal asks the seller to act; approvals are announced once the account is validated.
       if (row.status === 'refused' || userDocumentStatus === 'validate')
@@ -54,7 +59,6 @@ async function review(
       };
     },
   });
-  const reviewed = await documentById(app.db, id);
   if (!reviewed) throw notFound();
   return toKycDocument(reviewed);
 }

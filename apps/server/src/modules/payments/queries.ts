@@ -2,7 +2,7 @@ import type { Charge } from '@repasse/core/contract/charges';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { acquirers, ledgerReleases, transactions } from '../../db/schema.ts';
-import { type SellerRow, sellerRow } from '../../db/seller-row.ts';
+import { ownerOf, type SellerRow, sellerRow } from '../../db/seller-row.ts';
 import { notFound } from '../../http/errors.ts';
 import type { AcquirerRow } from '../acquirers/registry.ts';
 
@@ -33,10 +33,7 @@ export async function chargeRow(
  * seller's shard; this one read goes across shards. None: an unknown charge (404).
  */
 export async function chargeOwner(db: DbOrTx, id: string): Promise<SellerRow> {
-  const [row] = await db
-    .select({ id: transactions.id, sellerId: transactions.sellerId })
-    .from(transactions)
-    .where(eq(transactions.id, id));
+  const row = await ownerOf(db, transactions, id);
   if (!row) throw notFound();
   return row;
 }

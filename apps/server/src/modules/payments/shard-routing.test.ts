@@ -8,7 +8,7 @@ import {
   sessionHeaders,
   testCustomer,
 } from '../../test/sellers.ts';
-import { statementsOf } from '../../test/statements.ts';
+import { namesSeller, statementsOf, touching } from '../../test/statements.ts';
 
 /*
  * Issue 14, docs/scaling.md: a statement made for a known seller names the seller, so that under
@@ -33,12 +33,6 @@ const sellerTables = [
   'recovery_messages',
   'webhook_deliveries',
 ];
-/** Reads, locks or changes rows of those tables (an insert of new rows names their seller). */
-const rowsTouched = new RegExp(
-  `\\b(?:update|from|join)\\s+"?(?:${sellerTables.join('|')})"?(?:\\s|$)`,
-);
-/** Compares `seller_id` with something: a column list that merely returns it does not count. */
-const namesSeller = (statement: string) => /\bseller_id"?\s*=/.test(statement);
 
 let t: TestApp;
 beforeAll(async () => {
@@ -89,7 +83,7 @@ it.runIf(process.env.TEST_DB === 'postgres')(
       });
       expect(paid.json<{ status: string }>().status).toBe('paid');
     });
-    const aboutSellers = statements.filter((statement) => rowsTouched.test(statement));
+    const aboutSellers = touching(statements, sellerTables);
     // The sale, the token, the order view, the refund's reservation, confirmation and posting,
     // the Pix charge, its notice and its payment.
     expect(aboutSellers.length).toBeGreaterThan(15);

@@ -6,6 +6,7 @@ import type {
 } from '@repasse/core/contract/withdrawals';
 import type { FastifyInstance } from 'fastify';
 import { pageOf } from '../../db/paging.ts';
+import type { SellerRow } from '../../db/seller-row.ts';
 import { notFound } from '../../http/errors.ts';
 import { balancesOf } from '../ledger/balances.ts';
 import {
@@ -15,10 +16,14 @@ import {
   withdrawalWithSeller,
 } from './queries.ts';
 
-export async function adminWithdrawal(app: FastifyInstance, id: string): Promise<AdminWithdrawal> {
-  const row = await withdrawalWithSeller(app.db, id);
+/** An admin's view of one withdrawal: by its id, or by its id and seller once those are known. */
+export async function adminWithdrawal(
+  app: FastifyInstance,
+  key: string | SellerRow,
+): Promise<AdminWithdrawal> {
+  const row = await withdrawalWithSeller(app.db, key);
   if (!row) throw notFound();
-  return toAdminWithdrawal(row.w, (await timelinesOf(app.db, [row.w])).get(id) ?? [], row.u);
+  return toAdminWithdrawal(row.w, (await timelinesOf(app.db, [row.w])).get(row.w.id) ?? [], row.u);
 }
 
 /** What the admin weighs before deciding: the withdrawal and the seller's balances. */

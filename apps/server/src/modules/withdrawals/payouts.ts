@@ -8,6 +8,7 @@ import {
   type PayoutWebhookEvent,
 } from '../../providers/payouts/types.ts';
 import { defaultProviderRow, providerFor, providerRowById } from '../payouts/registry.ts';
+import { withdrawalOwner } from './queries.ts';
 import { complete, fail, lockWithdrawal, transition } from './transitions.ts';
 
 /** After this many technical failures the payout is given up and the funds go back. */
@@ -114,10 +115,7 @@ export async function applyPayoutWebhook(
       .returning({ id: webhookEvents.id });
     if (!recorded) return 'duplicate';
     // The notice names no seller: this one read goes across shards, the lock to the seller's.
-    const [exists] = await tx
-      .select({ id: withdrawals.id, sellerId: withdrawals.sellerId })
-      .from(withdrawals)
-      .where(eq(withdrawals.id, event.reference));
+    const exists = await withdrawalOwner(tx, event.reference);
     if (!exists) return 'ignored';
     const row = await lockWithdrawal(tx, exists);
     let result: 'applied' | 'ignored' = 'ignored';

@@ -8,7 +8,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL } from
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { paginate } from '../../db/paging.ts';
 import { users, withdrawalEvents, withdrawals } from '../../db/schema.ts';
-import { type SellerRow, sellerRow } from '../../db/seller-row.ts';
+import { ownerOf, type SellerRow, sellerRow } from '../../db/seller-row.ts';
 import { containsPattern } from '../admin/queries.ts';
 import { dayStart, nextDayStart } from '../ledger/statement.ts';
 
@@ -100,15 +100,19 @@ export async function sellerWithdrawalRow(
 }
 
 /** A withdrawal with its seller, as the admin sees it. */
+/** The seller of a withdrawal named by its id alone (an admin's, a provider's): read across sellers. */
+export const withdrawalOwner = (db: DbOrTx, id: string) => ownerOf(db, withdrawals, id);
+
+/** By the id alone when the seller is not known yet (an admin opening one), else by both. */
 export async function withdrawalWithSeller(
   db: DbOrTx,
-  id: string,
+  key: string | SellerRow,
 ): Promise<{ w: WithdrawalRow; u: UserRow } | undefined> {
   const [row] = await db
     .select({ w: withdrawals, u: users })
     .from(withdrawals)
     .innerJoin(users, eq(users.id, withdrawals.sellerId))
-    .where(eq(withdrawals.id, id));
+    .where(typeof key === 'string' ? eq(withdrawals.id, key) : sellerRow(withdrawals, key));
   return row;
 }
 

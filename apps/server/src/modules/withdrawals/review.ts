@@ -1,12 +1,24 @@
 import type { AdminWithdrawal, BulkApproveResponse } from '@repasse/core/contract/withdrawals';
 import type { FastifyInstance } from 'fastify';
+import type { Tx } from '../../db/client.ts';
+import { notFound } from '../../http/errors.ts';
 import { type Decision, decide, decideEach } from '../audit/decision.ts';
 import type { AuditActor } from '../audit/record.ts';
 import { adminWithdrawal } from './admin-reads.ts';
-import { type WithdrawalRow, writeWithdrawalNotes } from './queries.ts';
+import { type WithdrawalRow, withdrawalOwner, writeWithdrawalNotes } from './queries.ts';
 import { type Actor, approve, lockWithdrawal, reject } from './transitions.ts';
 
 const targetType = 'withdrawal';
+
+/**
+ * The admin names the withdrawal alone: its seller is read first, across sellers, and the lock and
+ * every statement after it name the seller (docs/scaling.md).
+ */
+async function lockNamed(tx: Tx, id: string): Promise<WithdrawalRow> {
+  const owner = await withdrawalOwner(tx, id);
+  if (!owner) throw notFound();
+  return lockWithdrawal(tx, owner);
+}
 
 /** The timeline names the admin who decided. */
 const adminOf = (actor: AuditActor): Actor => ({ type: 'admin', id: actor.auth?.user.id ?? null });
@@ -20,7 +32,7 @@ const approval = (
 ): Decision<WithdrawalRow> => ({
   action: 'admin.withdrawal.approve',
   targetType,
-  lock: (tx) => lockWithdrawal(tx, id),
+  lock: (tx) => lockNamed(tx, id),
   apply: async (tx, row) => {
     await approve(app, tx, row, adminOf(actor));
     return { before: { status: row.status }, after };
@@ -32,8 +44,10 @@ export async function approveWithdrawal(
   actor: AuditActor,
   id: string,
 ): Promise<AdminWithdrawal> {
-  await decide(app, actor, approval(app, actor, id, { status: 'approved' }));
-  return adminWithdrawal(app, id);
+  return adminWithdrawal(
+    app,
+    await decide(app, actor, approval(app, actor, id, { status: 'approved' })),
+  );
 }
 
 /** Each approval stands alone: one already decided is reported with its code, not failed. */
@@ -55,16 +69,16 @@ export async function rejectWithdrawal(
   id: string,
   reason: string,
 ): Promise<AdminWithdrawal> {
-  await decide(app, actor, {
+  const row = await decide(app, actor, {
     action: 'admin.withdrawal.reject',
     targetType,
-    lock: (tx) => lockWithdrawal(tx, id),
+    lock: (tx) => lockNamed(tx, id),
     apply: async (tx, row) => {
       await reject(app, tx, row, adminOf(actor), reason);
       return { before: { status: row.status }, after: { status: 'rejected', reason } };
     },
   });
-  return adminWithdrawal(app, id);
+  return adminWithdrawal(app, row);
 }
 
 /** Internal notes, in any status; an empty text clears them. */
@@ -74,14 +88,14 @@ export async function setWithdrawalNotes(
   id: string,
   notes: string,
 ): Promise<AdminWithdrawal> {
-  await decide(app, actor, {
+  const row = await decide(app, actor, {
     action: 'admin.withdrawal.notes',
     targetType,
-    lock: (tx) => lockWithdrawal(tx, id),
+    lock: (tx) => lockNamed(tx, id),
     apply: async (tx, row) => {
       await writeWithdrawalNotes(tx, row, notes || null, app.clock.now());
       return { before: { notes: row.notes }, after: { notes } };
     },
   });
-  return adminWithdrawal(app, id);
+  return adminWithdrawal(app, row);
 }

@@ -19,12 +19,15 @@ import type { WithdrawalRow } from './queries.ts';
 export type Actor = { type: 'seller' | 'admin' | 'system' | 'provider'; id?: string | null };
 
 /**
- * Locked by its seller as well as its id when the caller knows the seller (docs/scaling.md); an
- * admin's decision and a provider's webhook name the id alone.
+ * Locked by its seller as well as its id (docs/scaling.md): an admin's decision and a provider's
+ * webhook, which name the id alone, read its seller first (`ownerOf`).
  */
-export async function lockWithdrawal(tx: Tx, key: string | SellerRow): Promise<WithdrawalRow> {
-  const where = typeof key === 'string' ? eq(withdrawals.id, key) : sellerRow(withdrawals, key);
-  const [row] = await tx.select().from(withdrawals).where(where).for('update');
+export async function lockWithdrawal(tx: Tx, key: SellerRow): Promise<WithdrawalRow> {
+  const [row] = await tx
+    .select()
+    .from(withdrawals)
+    .where(sellerRow(withdrawals, key))
+    .for('update');
   if (!row) throw notFound();
   return row;
 }

@@ -9,6 +9,7 @@ import {
   sessionFor,
   type TestApp,
 } from '../../test/harness.ts';
+import { namingTheSeller } from '../../test/statements.ts';
 import { acquirerReceivable, seller } from '../ledger/accounts.ts';
 import { checkLedger } from '../ledger/check.ts';
 import { post } from '../ledger/post.ts';
@@ -71,6 +72,14 @@ const balance = async (user: { id: string }) =>
   ).json();
 const adminCall = async (method: 'POST' | 'GET', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: await as(admin), ...(payload ? { payload } : {}) });
+/** A seller's rows an admin's decision reads, locks or changes. */
+const decisionTables = [
+  'withdrawals',
+  'withdrawal_events',
+  'ledger_transactions',
+  'ledger_entries',
+  'ledger_credit_slots',
+];
 const statusOf = async (id: string) =>
   (await t.database.db.select().from(withdrawals).where(eq(withdrawals.id, id)))[0];
 
@@ -237,7 +246,10 @@ describe('withdrawal lifecycle', () => {
     });
     expect(new Date(created.expectedArrivalAt).getTime()).toBeGreaterThan(t.clock.now().getTime());
 
-    const approved = await adminCall('POST', `/web/admin/withdrawals/${created.id}/approve`);
+    // The admin names the withdrawal alone: its seller is looked up once, then named throughout.
+    const approved = await namingTheSeller(decisionTables, () =>
+      adminCall('POST', `/web/admin/withdrawals/${created.id}/approve`),
+    );
     expect(approved.json().status).toBe('approved');
     await sendPayout(t.app, created.id);
     expect((await statusOf(created.id))?.status).toBe('processing');
@@ -269,9 +281,12 @@ describe('withdrawal lifecycle', () => {
     expect(
       (await adminCall('POST', `/web/admin/withdrawals/${id}/reject`, { reason: '' })).statusCode,
     ).toBe(400);
-    const rejected = await adminCall('POST', `/web/admin/withdrawals/${id}/reject`, {
-      reason: 'Pix key belongs to someone else',
-    });
+    // The funds' way back is posted on the seller's shard, found from the id once.
+    const rejected = await namingTheSeller(decisionTables, () =>
+      adminCall('POST', `/web/admin/withdrawals/${id}/reject`, {
+        reason: 'Pix key belongs to someone else',
+      }),
+    );
     expect(rejected.json()).toMatchObject({
       status: 'rejected',
       rejectionReason: 'Pix key belongs to someone else',
