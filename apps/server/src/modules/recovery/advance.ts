@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client.ts';
 import { serializeOn } from '../../db/locks.ts';
 import { type RecoveryStepRow, recoveryMessages } from '../../db/schema.ts';
+import type { SellerRow } from '../../db/seller-row.ts';
 import { AppError } from '../../http/errors.ts';
 import { currentPlatformSettings } from '../fees/current.ts';
 import { balancesOf } from '../ledger/balances.ts';
@@ -13,7 +14,7 @@ import { post } from '../ledger/post.ts';
 import { newRecoveryToken } from './leads.ts';
 import { messageBody } from './message-text.ts';
 import {
-  dueRunIds,
+  dueRuns,
   endRun,
   lastMessageWithin,
   leadChargeId,
@@ -44,8 +45,8 @@ type Outcome = 'sent' | 'waiting' | 'paused' | 'ended' | 'skipped';
 export async function advanceRuns(app: FastifyInstance): Promise<number> {
   const settings = await currentPlatformSettings(app);
   let written = 0;
-  for (const id of await dueRunIds(app.db, app.clock.now(), batchSize)) {
-    if ((await advanceRun(app, settings, id)) === 'sent') written += 1;
+  for (const due of await dueRuns(app.db, app.clock.now(), batchSize)) {
+    if ((await advanceRun(app, settings, due)) === 'sent') written += 1;
   }
   return written;
 }
@@ -54,12 +55,12 @@ export async function advanceRuns(app: FastifyInstance): Promise<number> {
 export async function advanceRun(
   app: FastifyInstance,
   settings: PlatformSettings,
-  id: string,
+  due: SellerRow,
 ): Promise<Outcome> {
   try {
     return await app.db.transaction(async (tx): Promise<Outcome> => {
       const now = app.clock.now();
-      const run = await lockDueRun(tx, id, now);
+      const run = await lockDueRun(tx, due, now);
       if (!run) return 'skipped';
       return step(app, tx, settings, run, now);
     });
@@ -68,7 +69,7 @@ export async function advanceRun(
     // The balance fell between the check and the posting: the run waits like any other.
     return app.db.transaction(async (tx): Promise<Outcome> => {
       const now = app.clock.now();
-      const run = await lockDueRun(tx, id, now);
+      const run = await lockDueRun(tx, due, now);
       if (run) await pause(app, tx, run, now);
       return 'paused';
     });

@@ -122,25 +122,32 @@ export async function supersedeRuns(
     );
 }
 
-/** Due runs, oldest first (each is then locked on its own with SKIP LOCKED). */
-export async function dueRunIds(db: DbOrTx, now: Date, limit: number): Promise<string[]> {
-  const rows = await db
-    .select({ id: recoveryRuns.id })
+/**
+ * Due runs across sellers, oldest first, with their sellers: a plain read, each then locked on its
+ * own by its seller with SKIP LOCKED (a lock across shards is what sharding cannot take).
+ */
+export async function dueRuns(db: DbOrTx, now: Date, limit: number): Promise<SellerRow[]> {
+  return db
+    .select({ id: recoveryRuns.id, sellerId: recoveryRuns.sellerId })
     .from(recoveryRuns)
     .where(and(inArray(recoveryRuns.status, ['active', 'paused']), lte(recoveryRuns.nextAt, now)))
     .orderBy(recoveryRuns.nextAt)
     .limit(limit);
-  return rows.map((row) => row.id);
 }
 
-export async function lockDueRun(db: DbOrTx, id: string, now: Date): Promise<RunRow | undefined> {
+export async function lockDueRun(
+  db: DbOrTx,
+  due: SellerRow,
+  now: Date,
+): Promise<RunRow | undefined> {
   const rows = rowsOf<Record<string, unknown>>(
     await db.execute(sql`select id from ${recoveryRuns}
-      where id = ${id} and status in ('active', 'paused') and next_at <= ${now.toISOString()}::timestamptz
+      where id = ${due.id} and seller_id = ${due.sellerId}
+        and status in ('active', 'paused') and next_at <= ${now.toISOString()}::timestamptz
       for update skip locked`),
   );
   if (!rows.length) return undefined;
-  const [run] = await db.select().from(recoveryRuns).where(eq(recoveryRuns.id, id));
+  const [run] = await db.select().from(recoveryRuns).where(sellerRow(recoveryRuns, due));
   return run;
 }
 
