@@ -64,7 +64,7 @@ export async function actOnProduct(
   input: AdminProductAction,
 ): Promise<AdminProduct> {
   const now = app.clock.now();
-  const owner = await app.db.transaction(async (tx) => {
+  const acted = await app.db.transaction(async (tx) => {
     // The admin names the product alone: its seller is read first, the lock names it.
     const found = await productOwner(tx, id);
     const before = found && (await lockProduct(tx, found));
@@ -95,7 +95,7 @@ export async function actOnProduct(
     await tellSellerOfBlock(app, tx, after, deactivate ? 'deactivated' : 'reactivated');
     return before;
   });
-  const { rows } = await adminProductRows(app.db, { page: 1, pageSize: '25' }, owner);
+  const { rows } = await adminProductRows(app.db, { page: 1, pageSize: '25' }, acted);
   const [row] = rows;
   if (!row) throw notFound();
   return toAdminProduct(row, app.config.publicUrl);
