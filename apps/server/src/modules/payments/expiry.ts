@@ -3,6 +3,7 @@ import { and, eq, isNotNull, lt, lte, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client.ts';
 import { transactions } from '../../db/schema.ts';
+import { sellerRow } from '../../db/seller-row.ts';
 import { emitEvent } from '../integrations/webhooks.ts';
 import { type Actor, transitionTransaction } from './lifecycle.ts';
 import { type TransactionRow, toCharge } from './queries.ts';
@@ -40,8 +41,11 @@ export async function abandonCharge(
 
 /**
  * Cancels pending Pix charges past their expiry (plus a grace period) and boletos whose settlement
- * window after the due date has passed. Rows are claimed with SKIP LOCKED so two workers never
- * take the same charge, and a webhook confirming one at the same moment simply waits for it.
+ * window after the due date has passed. The due charges are read with their sellers first, then
+ * each is locked by id and seller with SKIP LOCKED in a transaction of its own (docs/scaling.md:
+ * a lock must name its shard), so two workers never take the same charge, and a webhook
+ * confirming one at the same moment simply waits for it. A charge paid meanwhile no longer matches
+ * when it is locked, and is left as it is.
  */
 export async function expireAbandonedCharges(app: FastifyInstance): Promise<number> {
   const now = app.clock.now();
@@ -60,36 +64,45 @@ export async function expireAbandonedCharges(app: FastifyInstance): Promise<numb
       break;
     }
   }
+  const due = and(
+    eq(transactions.status, 'pending'),
+    or(
+      and(
+        eq(transactions.method, 'pix'),
+        isNotNull(transactions.pixExpiresAt),
+        lt(transactions.pixExpiresAt, pixCutoff),
+      ),
+      and(
+        eq(transactions.method, 'boleto'),
+        isNotNull(transactions.boletoDueDate),
+        // Due dates up to the cutoff: every one of them has had its settlement window.
+        lte(transactions.boletoDueDate, boletoCutoff),
+      ),
+    ),
+  );
   let expired = 0;
   for (;;) {
-    const count = await app.db.transaction(async (tx) => {
-      const due = await tx
-        .select()
-        .from(transactions)
-        .where(
-          and(
-            eq(transactions.status, 'pending'),
-            or(
-              and(
-                eq(transactions.method, 'pix'),
-                isNotNull(transactions.pixExpiresAt),
-                lt(transactions.pixExpiresAt, pixCutoff),
-              ),
-              and(
-                eq(transactions.method, 'boleto'),
-                isNotNull(transactions.boletoDueDate),
-                // Due dates up to the cutoff: every one of them has had its settlement window.
-                lte(transactions.boletoDueDate, boletoCutoff),
-              ),
-            ),
-          ),
-        )
-        .limit(batchSize)
-        .for('update', { skipLocked: true });
-      for (const row of due) await abandonCharge(app, tx, row, 'expired', { type: 'system' });
-      return due.length;
-    });
+    const batch = await app.db
+      .select({ id: transactions.id, sellerId: transactions.sellerId })
+      .from(transactions)
+      .where(due)
+      .limit(batchSize);
+    let count = 0;
+    for (const charge of batch) {
+      const [row] = await app.db.transaction(async (tx) => {
+        const locked = await tx
+          .select()
+          .from(transactions)
+          .where(and(sellerRow(transactions, charge), due))
+          .for('update', { skipLocked: true });
+        for (const found of locked)
+          await abandonCharge(app, tx, found, 'expired', { type: 'system' });
+        return locked;
+      });
+      if (row) count += 1;
+    }
     expired += count;
-    if (count < batchSize) return expired;
+    // A short batch was the last; one with nothing taken is held by other workers.
+    if (batch.length < batchSize || count === 0) return expired;
   }
 }
