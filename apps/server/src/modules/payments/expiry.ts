@@ -89,17 +89,16 @@ export async function expireAbandonedCharges(app: FastifyInstance): Promise<numb
       .limit(batchSize);
     let count = 0;
     for (const charge of batch) {
-      const [row] = await app.db.transaction(async (tx) => {
-        const locked = await tx
+      count += await app.db.transaction(async (tx) => {
+        const [row] = await tx
           .select()
           .from(transactions)
           .where(and(sellerRow(transactions, charge), due))
           .for('update', { skipLocked: true });
-        for (const found of locked)
-          await abandonCharge(app, tx, found, 'expired', { type: 'system' });
-        return locked;
+        if (!row) return 0;
+        await abandonCharge(app, tx, row, 'expired', { type: 'system' });
+        return 1;
       });
-      if (row) count += 1;
     }
     expired += count;
     // A short batch was the last; one with nothing taken is held by other workers.
