@@ -15,8 +15,12 @@ import {
   withdrawalsPageSchema,
   withdrawalsQuerySchema,
 } from '@repasse/core/contract/withdrawals';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { registerIdempotency } from '../integrations/idempotency.ts';
+import { type FastifyPluginAsyncZod, serializerCompiler } from 'fastify-type-provider-zod';
+import {
+  answerRecordOf,
+  registerIdempotency,
+  sendKeptAnswer,
+} from '../integrations/idempotency.ts';
 import { createApiCharge } from '../payments/charges.ts';
 import { sellerCharge } from '../payments/order-detail.ts';
 import { listCharges, listCustomers } from '../payments/order-lists.ts';
@@ -24,6 +28,13 @@ import { refundOrder } from '../payments/refunds.ts';
 import { keyScope, requireLiveKey } from './api-key.ts';
 import { keyBalance } from './balance.ts';
 import { keyWithdrawal, keyWithdrawals, requestKeyWithdrawal } from './live-withdrawals.ts';
+
+/** A charge as `POST /v1/charges` answers it, by the serializer Fastify would use for its 201. */
+const serializeCharge = serializerCompiler({
+  schema: chargeSchema,
+  method: 'POST',
+  url: '/v1/charges',
+}) as (charge: unknown) => string;
 
 /** The API for sellers' own systems: secret keys, Stripe-like resources, Idempotency-Key on POSTs. */
 export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -41,8 +52,12 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       const { sellerId, livemode } = keyScope(request);
-      const options = { livemode, ip: request.ip };
-      const charge = await createApiCharge(app, sellerId, request.body, options);
+      const record = answerRecordOf(request, 201);
+      // The answer is kept with the sale it reports, shaped as this route would send it.
+      const answer = record && { record, shape: serializeCharge };
+      const options = { livemode, ip: request.ip, answer };
+      const { charge, kept } = await createApiCharge(app, sellerId, request.body, options);
+      if (kept) return sendKeptAnswer(request, reply, kept);
       return reply.code(201).send(charge);
     },
   });

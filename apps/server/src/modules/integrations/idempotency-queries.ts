@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { runPrepared } from '../../db/prepared.ts';
 
@@ -36,16 +36,21 @@ export async function claimIdempotencyKey(
   return rows.length > 0;
 }
 
-/** Keeps the answer the request got, for its retries to replay. */
-export async function keepIdempotentAnswer(
-  database: Database,
-  record: { sellerId: string; key: string },
-  answer: { statusCode: number; body: string },
-): Promise<void> {
-  await runPrepared(
-    database,
-    sql`update idempotency_records
+/** The record a request holds and the answer it keeps there for its retries to replay. */
+export type KeptAnswer = { sellerId: string; key: string; statusCode: number; body: string };
+
+/**
+ * The answer written into its record, when `gate` holds: a statement of its own here, or a part of
+ * the statement or transaction that makes the answer (a sale and its answer then commit together,
+ * so no crash between them can leave a retry without the sale's answer).
+ */
+export function keepAnswerSql(answer: KeptAnswer, gate: SQL = sql`true`): SQL {
+  return sql`update idempotency_records
     set status_code = ${answer.statusCode}::int, response_body = ${answer.body}::text
-    where seller_id = ${record.sellerId}::uuid and key = ${record.key}::text`,
-  );
+    where seller_id = ${answer.sellerId}::uuid and key = ${answer.key}::text and ${gate}`;
+}
+
+/** Keeps the answer the request got, for its retries to replay. */
+export async function keepIdempotentAnswer(database: Database, answer: KeptAnswer): Promise<void> {
+  await runPrepared(database, keepAnswerSql(answer));
 }

@@ -4,14 +4,43 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { idempotencyRecords } from '../../db/schema.ts';
 import { conflict } from '../../http/errors.ts';
 import { idempotencyKeyOf } from '../../http/idempotency-key.ts';
-import { claimIdempotencyKey, keepIdempotentAnswer } from './idempotency-queries.ts';
+import {
+  claimIdempotencyKey,
+  type KeptAnswer,
+  keepIdempotentAnswer,
+} from './idempotency-queries.ts';
 
 const lifetimeMs = 24 * 60 * 60 * 1000;
 
 declare module 'fastify' {
   interface FastifyRequest {
     idempotencyKey: string | null;
+    /** The use case kept the answer with the change it made: the hook must not write it again. */
+    idempotentAnswerKept: boolean;
   }
+}
+
+/**
+ * Where a use case may keep this request's answer in the statement or transaction that makes it,
+ * or null when the request holds no key: the record, and the status the answer will carry.
+ */
+export function answerRecordOf(
+  request: FastifyRequest,
+  statusCode: number,
+): Omit<KeptAnswer, 'body'> | null {
+  const key = request.idempotencyKey;
+  if (!key || !request.apiKey) return null;
+  return { sellerId: request.apiKey.sellerId, key, statusCode };
+}
+
+/** Sends the answer a use case kept, byte for byte what its retries will be replayed. */
+export function sendKeptAnswer(request: FastifyRequest, reply: FastifyReply, kept: KeptAnswer) {
+  request.idempotentAnswerKept = true;
+  return reply
+    .code(kept.statusCode)
+    .header('content-type', 'application/json; charset=utf-8')
+    .serializer((payload: unknown) => payload as string)
+    .send(kept.body);
 }
 
 /**
@@ -42,6 +71,7 @@ function requestView(app: FastifyInstance, body: unknown): unknown {
  */
 export function registerIdempotency(app: FastifyInstance) {
   app.decorateRequest('idempotencyKey', null);
+  app.decorateRequest('idempotentAnswerKept', false);
   // A KeyObject made once: given a Buffer, every HMAC would import the key again.
   const hmacKey = createSecretKey(
     Buffer.from(
@@ -102,7 +132,7 @@ export function registerIdempotency(app: FastifyInstance) {
 
   app.addHook('onSend', async (request, reply, payload) => {
     const key = request.idempotencyKey;
-    if (!key || !request.apiKey) return payload;
+    if (!key || !request.apiKey || request.idempotentAnswerKept) return payload;
     if (reply.statusCode >= 500)
       await app.db
         .delete(idempotencyRecords)
@@ -113,11 +143,12 @@ export function registerIdempotency(app: FastifyInstance) {
           ),
         );
     else
-      await keepIdempotentAnswer(
-        app.database,
-        { sellerId: request.apiKey.sellerId, key },
-        { statusCode: reply.statusCode, body: String(payload) },
-      );
+      await keepIdempotentAnswer(app.database, {
+        sellerId: request.apiKey.sellerId,
+        key,
+        statusCode: reply.statusCode,
+        body: String(payload),
+      });
     return payload;
   });
 }

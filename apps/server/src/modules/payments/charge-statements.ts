@@ -6,6 +6,7 @@ import { rowsOf } from '../../db/rows.ts';
 import { cardTokens, transactionEvents, transactions } from '../../db/schema.ts';
 import type { SellerRow } from '../../db/seller-row.ts';
 import { insertSelect, setColumns, tableRowOf } from '../../db/statement-rows.ts';
+import { type KeptAnswer, keepAnswerSql } from '../integrations/idempotency-queries.ts';
 import { type PostingPlan, postingChecks, postingWrites } from '../ledger/post.ts';
 import type { TransactionRow } from './queries.ts';
 
@@ -185,8 +186,11 @@ function attemptsInsert(charge: SellerRow, attempts: Attempt[], gate: SQL): SQL 
  * posted with its release dates — all or nothing. A sale only credits its
  * seller, so it locks none of the seller's account rows, only one credit slot of each (decision
  * 0023), and those go at the statement's own commit inside PostgreSQL, not a round trip to this
- * process later: sales for one seller rarely wait on each other (issue 14's hot row). Answers the paid charge, or nothing and whether the accounts were
- * all there (when they were not, or the charge was no longer pending, nothing was written).
+ * process later: sales for one seller rarely wait on each other (issue 14's hot row). With
+ * `answer`, the /v1 request's idempotent answer is kept by the same statement: one round trip and
+ * one commit less, and no crash can leave the sale made and its retries without its answer.
+ * Answers the paid charge, or nothing and whether the accounts were all there (when they were
+ * not, or the charge was no longer pending, nothing was written).
  */
 export async function completePaidSale(
   database: Database,
@@ -195,6 +199,7 @@ export async function completePaidSale(
   changes: Partial<TransactionRow>,
   event: ChargeEvent,
   posting: PostingPlan,
+  answer: KeptAnswer | null = null,
 ): Promise<{ row: TransactionRow | undefined; complete: boolean }> {
   const set = setColumns(transactions, { ...changes, status: 'paid', updatedAt: posting.now });
   const written = sql`exists (select 1 from updated)`;
@@ -213,6 +218,7 @@ export async function completePaidSale(
       returning *
     )${attempts.length ? sql`, attempts as (${attemptsInsert(charge, attempts, written)})` : sql``},
     event as (${insertSelect(transactionEvents, { ...event, transactionId: charge.id, sellerId: charge.sellerId }, sql`from updated`)}),
+    ${answer ? sql`kept as (${keepAnswerSql(answer, written)}),` : sql``}
     ${postingWrites(posting, written)}
     select updated.*, verdict.complete as posting_accounts_complete
     from verdict left join updated on true`,

@@ -32,6 +32,7 @@ import { openCard, type SealedCard, tokenRefusal } from '../cards/charge-card.ts
 import { vaultCard } from '../cards/tokens.ts';
 import { currentFeeProfile, currentPlatformSettings } from '../fees/current.ts';
 import { normalizePercentage } from '../fees/queries.ts';
+import { type KeptAnswer, keepAnswerSql } from '../integrations/idempotency-queries.ts';
 import { emitEvent, listensTo } from '../integrations/webhooks.ts';
 import { createAccountsOf, planPosting } from '../ledger/post.ts';
 import { salePosting } from '../ledger/sales.ts';
@@ -108,6 +109,25 @@ async function ownsProduct(app: FastifyInstance, sellerId: string, productId: st
   return Boolean(row);
 }
 
+type ChargeOptions = {
+  livemode: boolean;
+  productId?: string | null;
+  ip?: string | null;
+  /** The recovery message whose link the buyer paid through (the hosted checkout's). */
+  recoveryMessageId?: string | null;
+  /** The affiliate the hosted checkout credits the sale to, with the terms of their click. */
+  affiliate?: Attribution | null;
+};
+
+/**
+ * A /v1 request's answer, kept by the charge's own final statement or transaction: where, and how
+ * the route shapes the charge it answers.
+ */
+export type AnswerToKeep = {
+  record: Omit<KeptAnswer, 'body'>;
+  shape: (row: TransactionRow) => string;
+};
+
 /**
  * Creates a charge and sends it to the acquirers of its method in order, falling back to the next
  * on a technical failure only — a declined card is an answer, never retried elsewhere.
@@ -116,16 +136,19 @@ export async function createCharge(
   app: FastifyInstance,
   sellerId: string,
   input: ChargeInput,
-  options: {
-    livemode: boolean;
-    productId?: string | null;
-    ip?: string | null;
-    /** The recovery message whose link the buyer paid through (the hosted checkout's). */
-    recoveryMessageId?: string | null;
-    /** The affiliate the hosted checkout credits the sale to, with the terms of their click. */
-    affiliate?: Attribution | null;
-  },
+  options: ChargeOptions,
 ): Promise<TransactionRow> {
+  return (await makeCharge(app, sellerId, input, options, null)).row;
+}
+
+/** `createCharge`, keeping `answer` with the charge's outcome: the answer kept, if it was. */
+async function makeCharge(
+  app: FastifyInstance,
+  sellerId: string,
+  input: ChargeInput,
+  options: ChargeOptions,
+  answer: AnswerToKeep | null,
+): Promise<{ row: TransactionRow; kept: KeptAnswer | null }> {
   const method = input.method;
   await assertSalesOpen(app);
   if (!(await methodIsActive(app, method)))
@@ -219,11 +242,16 @@ export async function createCharge(
       phone: input.customer.phone || null,
     },
   });
-  const sold = await sellInOneStatement(app, { charge: created, token, attempts, routed, input });
+  const outcome = { charge: created, token, attempts, routed, input };
+  const sold = await sellInOneStatement(app, outcome, answer);
   if (sold) return sold;
-  return await app.db.transaction((tx) =>
-    recordOutcome(app, tx, { charge: created, token, attempts, candidates, routed, input }),
-  );
+  return await app.db.transaction(async (tx) => {
+    const row = await recordOutcome(app, tx, { ...outcome, candidates });
+    if (!answer) return { row, kept: null };
+    const kept = { ...answer.record, body: answer.shape(row) };
+    await tx.execute(keepAnswerSql(kept));
+    return { row, kept };
+  });
 }
 
 /** What a charge keeps of the acquirer's answer: who holds the money, under which reference. */
@@ -274,7 +302,8 @@ async function sellInOneStatement(
     routed: { result: ChargeResult | null; used: AcquirerRow | null };
     input: ChargeInput;
   },
-): Promise<TransactionRow | undefined> {
+  answer: AnswerToKeep | null,
+): Promise<{ row: TransactionRow; kept: KeptAnswer | null } | undefined> {
   const { charge, token, routed } = outcome;
   const { result, used } = routed;
   if (!result || !used || result.status !== 'paid' || !charge.livemode) return undefined;
@@ -283,6 +312,11 @@ async function sellInOneStatement(
   const changes = { ...acquirerChanges(charge, token, used, result, outcome.input), paidAt: now };
   const paid = { ...charge, ...changes };
   const posting = planPosting(salePosting(saleOf(paid, now)), now);
+  // Shaped before the statement writes the charge it shows: what the statement sets is known.
+  const kept = answer && {
+    ...answer.record,
+    body: answer.shape({ ...paid, status: 'paid', updatedAt: now }),
+  };
   const event = { type: 'paid', status: 'paid' as const, actorType: 'acquirer', createdAt: now };
   for (const round of [1, 2]) {
     const written = await completePaidSale(
@@ -292,19 +326,31 @@ async function sellInOneStatement(
       changes,
       event,
       posting,
+      kept,
     ).catch((error: unknown) => {
       // Met another path on the same rows: the transaction below runs it the usual way.
       if (isConcurrencyConflict(error)) return { row: undefined, complete: true };
       throw error;
     });
     if (written.row) {
+      if (kept && verifying) assertAnswerOf(written.row, kept, answer);
       await pushSaleApproved(app, written.row);
-      return written.row;
+      return { row: written.row, kept };
     }
     if (written.complete || round === 2) return undefined;
     await createAccountsOf(app.db, posting);
   }
   return undefined;
+}
+
+/**
+ * Under the test runner, the answer shaped before the sale's statement must be the one its
+ * written row shapes: every test of a paid /v1 sale proves the prediction.
+ */
+const verifying = process.env.VITEST === 'true';
+function assertAnswerOf(row: TransactionRow, kept: KeptAnswer, answer: AnswerToKeep | null) {
+  if (answer?.shape(row) !== kept.body)
+    throw new Error(`the answer kept differs from the sale written: ${kept.body}`);
 }
 
 /**
@@ -402,9 +448,20 @@ export async function createApiCharge(
   app: FastifyInstance,
   sellerId: string,
   input: ChargeInput,
-  options: { livemode: boolean; ip: string | null },
-): Promise<Charge> {
-  return toCharge(await createCharge(app, sellerId, input, options));
+  options: {
+    livemode: boolean;
+    ip: string | null;
+    /** Where the request's idempotent answer is kept, and how the route shapes a charge. */
+    answer: { record: Omit<KeptAnswer, 'body'>; shape: (charge: Charge) => string } | null;
+  },
+): Promise<{ charge: Charge; kept: KeptAnswer | null }> {
+  const { answer, ...rest } = options;
+  const keeping = answer && {
+    record: answer.record,
+    shape: (row: TransactionRow) => answer.shape(toCharge(row)),
+  };
+  const { row, kept } = await makeCharge(app, sellerId, input, rest, keeping);
+  return { charge: toCharge(row), kept };
 }
 
 /**

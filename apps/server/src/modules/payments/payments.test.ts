@@ -136,7 +136,15 @@ describe('charges through /v1', () => {
     // Replayed with the same key: the same answer, and no second sale.
     const replay = await postCharge(t, live, request, 'card-example-0001');
     expect(replay.headers['idempotent-replayed']).toBe('true');
-    expect(replay.json().id).toBe(body.id);
+    // Byte for byte: the answer kept by the sale's own statement is the one first sent.
+    expect(replay.body).toBe(response.body);
+    // And it shows the charge as it was written, which was shaped before the write.
+    const retrieved = await t.app.inject({
+      method: 'GET',
+      url: `/v1/charges/${body.id}`,
+      headers: bearer(live),
+    });
+    expect(retrieved.json()).toEqual(body);
     expect(await balance(user)).toMatchObject({ pending: 8_461, reserve: 940 });
     const stored = await t.database.db.execute(
       sql`select count(*)::int as n from transactions where card_last_four = '1111' and seller_id = ${user.id}`,

@@ -25,7 +25,7 @@ afterAll(() => t.close());
 const sale = cardSale();
 
 it.runIf(process.env.TEST_DB === 'postgres')(
-  'sells by card in 5 round trips once the read-mostly rows are in memory',
+  'sells by card in 4 round trips once the read-mostly rows are in memory',
   async () => {
     const seller = await sellerWithKeys(t);
     // The first sales fill the read cache (fee profile, routes, acquirers) and the accounts.
@@ -40,15 +40,37 @@ it.runIf(process.env.TEST_DB === 'postgres')(
     });
     expect(status).toBe(201);
     // Idempotency claim; charge + token claim (its security code gone with it) + event; the
-    // acquirer (the sandbox's own row); the paid charge with its attempts, event and sale posted,
-    // in one statement outside any explicit transaction; the idempotent answer kept.
+    // acquirer (the sandbox's own row); the paid charge with its attempts, event, sale posted and
+    // idempotent answer kept, in one statement outside any explicit transaction.
     expect(statements.map((s) => s.slice(0, 40))).toEqual([
       expect.stringMatching(/^insert into idempotency_records/),
       expect.stringMatching(/^with claimed as \( update card_tokens/),
       expect.stringMatching(/^insert into "sandbox_charges"/),
       expect.stringMatching(/^with charge_lock as \(/),
-      expect.stringMatching(/^update idempotency_records/),
     ]);
+    expect(statements[3]).toMatch(/kept as \(update idempotency_records/);
+  },
+);
+
+it.runIf(process.env.TEST_DB === 'postgres')(
+  "keeps a charge's idempotent answer in the transaction that makes the charge",
+  async () => {
+    const seller = await sellerWithKeys(t);
+    const pix = { ...sale, method: 'pix', instalments: 1, card: undefined };
+    let first = '';
+    const statements = await statementsOf(async () => {
+      first = (await postCharge(t, seller.live, pix, 'kept-pix-0123456789abcdef')).body;
+    });
+    const texts = statements.map((s) => s.trim().toLowerCase());
+    const kept = texts.findIndex((s) => s.startsWith('update idempotency_records'));
+    // Kept before the pending charge's commit, and never again after it.
+    expect(kept).toBeGreaterThan(texts.indexOf('begin'));
+    expect(kept).toBeLessThan(texts.lastIndexOf('commit'));
+    expect(texts.slice(kept + 1).some((s) => s.includes('idempotency_records'))).toBe(false);
+    const replay = await postCharge(t, seller.live, pix, 'kept-pix-0123456789abcdef');
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.body).toBe(first);
+    expect(JSON.parse(first)).toMatchObject({ status: 'pending', method: 'pix' });
   },
 );
 
