@@ -3,9 +3,9 @@ import { queueRenderedEmail } from '../notifications/emails.ts';
 import { queuePush } from '../push/notify.ts';
 import { wants } from '../push/preferences.ts';
 import { emailLocaleOf, reachedEmail } from './award-emails.ts';
-import { lockUnnotified, markNotified, recordReachedTiers } from './queries.ts';
+import { lockUnnotified, markNotified, recordReachedTiers, sellersToNotify } from './queries.ts';
 
-/** How many achievements one run tells of at most; the next run takes the rest. */
+/** How many sellers one run tells at most; the next run takes the rest. */
 const batch = 500;
 
 /**
@@ -20,16 +20,18 @@ export async function recordAndNotifyAchievements(app: FastifyInstance) {
   return { recorded: recorded.length, notified };
 }
 
-/** One email per seller for the achievements not told yet, marked told in the same transaction. */
+/**
+ * One email per seller for the achievements not told yet, marked told in the same transaction.
+ * The sellers are read first, then each seller's achievements are locked and told in a transaction
+ * of that seller's (docs/scaling.md: a lock must name its shard). Answers how many were told.
+ */
 export async function notifyAchievements(app: FastifyInstance): Promise<number> {
-  return app.db.transaction(async (tx) => {
-    const due = await lockUnnotified(tx, batch);
-    const bySeller = new Map<string, typeof due>();
-    for (const row of due) bySeller.set(row.sellerId, [...(bySeller.get(row.sellerId) ?? []), row]);
-    const href = `${app.config.publicUrl}/awards`;
-    for (const [sellerId, rows] of bySeller) {
+  let told = 0;
+  for (const sellerId of await sellersToNotify(app.db, batch))
+    told += await app.db.transaction(async (tx) => {
+      const rows = await lockUnnotified(tx, sellerId);
       const first = rows[0];
-      if (!first) continue;
+      if (!first) return 0;
       const highest = rows.reduce((top, row) => (row.threshold > top.threshold ? row : top));
       await queuePush(app, tx, {
         userId: sellerId,
@@ -45,7 +47,7 @@ export async function notifyAchievements(app: FastifyInstance): Promise<number> 
           reachedEmail(
             emailLocaleOf(first.locale),
             rows.map((row) => ({ name: row.tierName, threshold: row.threshold, kind: row.kind })),
-            href,
+            `${app.config.publicUrl}/awards`,
           ),
         );
       await markNotified(
@@ -54,7 +56,7 @@ export async function notifyAchievements(app: FastifyInstance): Promise<number> 
         rows.map((row) => row.tierId),
         app.clock.now(),
       );
-    }
-    return due.length;
-  });
+      return rows.length;
+    });
+  return told;
 }

@@ -26,7 +26,7 @@ import {
   testCard,
   testCustomer,
 } from '../../test/sellers.ts';
-import { namingTheSeller } from '../../test/statements.ts';
+import { namesSeller, namingTheSeller, statementsOf, touching } from '../../test/statements.ts';
 import { createSession } from '../auth/sessions.ts';
 import { notifyAchievements, recordAndNotifyAchievements } from './achievements.ts';
 
@@ -490,6 +490,33 @@ describe('the awards job', () => {
     const again = await recordAndNotifyAchievements(t.app);
     expect(again).toEqual({ recorded: 0, notified: 0 });
     expect(await emailsTo(quiet.user.email, 'awards.reached')).toHaveLength(1);
+
+    // Two workers at once tell a new seller once; the sellers are read first, without locks, and
+    // everything after names the seller (docs/scaling.md).
+    const late = await sellerWithKeys(t);
+    await sale(late, 50_000);
+    await awardsOf(late.user);
+    const reached = await t.database.db.$count(
+      awardAchievements,
+      eq(awardAchievements.sellerId, late.user.id),
+    );
+    expect(reached).toBeGreaterThan(0);
+    const sent = await statementsOf(async () => {
+      const counts = await Promise.all([notifyAchievements(t.app), notifyAchievements(t.app)]);
+      expect(counts[0] + counts[1]).toBe(reached);
+    });
+    expect(await emailsTo(late.user.email, 'awards.reached')).toHaveLength(1);
+    if (process.env.TEST_DB === 'postgres') {
+      const about = touching(sent, ['award_achievements']);
+      const reads = about.filter((statement) =>
+        /^select "seller_id" from .* group by/.test(statement),
+      );
+      expect(reads).toHaveLength(2);
+      expect(reads.some((statement) => statement.includes(' for update'))).toBe(false);
+      const rest = about.filter((statement) => !reads.includes(statement));
+      expect(rest.length).toBeGreaterThan(0);
+      expect(rest.every(namesSeller)).toBe(true);
+    }
 
     // A refund below the tiers leaves them reached.
     const [paid] = await t.database.db

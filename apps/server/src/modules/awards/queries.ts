@@ -77,11 +77,23 @@ export async function achievementOf(db: DbOrTx, sellerId: string, tierId: string
   return row;
 }
 
+/** Sellers with achievements nobody told them of yet, the longest waiting first; read without locks. */
+export async function sellersToNotify(db: DbOrTx, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ sellerId: awardAchievements.sellerId })
+    .from(awardAchievements)
+    .where(isNull(awardAchievements.notifiedAt))
+    .groupBy(awardAchievements.sellerId)
+    .orderBy(sql`min(${awardAchievements.reachedAt})`, awardAchievements.sellerId)
+    .limit(limit);
+  return rows.map((row) => row.sellerId);
+}
+
 /**
- * Achievements nobody was told of yet, with their tier and seller, locked for this run: a second
- * worker skips them rather than emailing twice.
+ * One seller's achievements nobody told them of yet, with their tier and the seller's contact,
+ * locked for this run: a second worker skips them rather than emailing twice.
  */
-export async function lockUnnotified(db: DbOrTx, limit: number) {
+export async function lockUnnotified(db: DbOrTx, sellerId: string) {
   return db
     .select({
       sellerId: awardAchievements.sellerId,
@@ -96,9 +108,8 @@ export async function lockUnnotified(db: DbOrTx, limit: number) {
     .from(awardAchievements)
     .innerJoin(awardTiers, eq(awardTiers.id, awardAchievements.tierId))
     .innerJoin(users, eq(users.id, awardAchievements.sellerId))
-    .where(isNull(awardAchievements.notifiedAt))
-    .orderBy(asc(awardAchievements.reachedAt), awardAchievements.sellerId, awardTiers.threshold)
-    .limit(limit)
+    .where(and(eq(awardAchievements.sellerId, sellerId), isNull(awardAchievements.notifiedAt)))
+    .orderBy(asc(awardAchievements.reachedAt), awardTiers.threshold)
     .for('update', { of: awardAchievements, skipLocked: true });
 }
 

@@ -1,15 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { pixGraceMs } from '../payments/expiry.ts';
-import { claimExpiredTopUps, updateTopUp } from './queries.ts';
+import { expiredTopUps, expireTopUp } from './queries.ts';
 import { topUpPixSeconds } from './top-up.ts';
 
 const batchSize = 100;
 
 /**
  * Marks expired the pending top-ups whose Pix ran out (plus the grace a late Pix notice needs),
- * and those no acquirer ever answered for within a Pix's lifetime. Rows are claimed with SKIP
- * LOCKED, so two workers never take the same one and a notice paying it meanwhile waits; a Pix
- * paid after this still credits the balance (recovery/notice.ts).
+ * and those no acquirer ever answered for within a Pix's lifetime. The due top-ups are read with
+ * their sellers, then each is expired by id and seller in a statement of its own that checks it is
+ * still due (docs/scaling.md: a write must name its shard); a Pix paid after this still credits
+ * the balance (recovery/notice.ts).
  */
 export async function expirePendingTopUps(app: FastifyInstance): Promise<number> {
   const now = app.clock.now();
@@ -17,13 +18,12 @@ export async function expirePendingTopUps(app: FastifyInstance): Promise<number>
   const unansweredCutoff = new Date(cutoff.getTime() - topUpPixSeconds * 1000);
   let expired = 0;
   for (;;) {
-    const count = await app.db.transaction(async (tx) => {
-      const due = await claimExpiredTopUps(tx, cutoff, unansweredCutoff, batchSize);
-      for (const row of due)
-        await updateTopUp(tx, row, { status: 'expired', expiredAt: now, updatedAt: now });
-      return due.length;
-    });
+    const due = await expiredTopUps(app.db, cutoff, unansweredCutoff, batchSize);
+    let count = 0;
+    for (const topUp of due)
+      if (await expireTopUp(app.db, topUp, cutoff, unansweredCutoff, now)) count += 1;
     expired += count;
-    if (count < batchSize) return expired;
+    // A short batch was the last; one with nothing expired was taken by another worker.
+    if (due.length < batchSize || count === 0) return expired;
   }
 }

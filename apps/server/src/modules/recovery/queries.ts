@@ -185,33 +185,55 @@ export async function noticeTopUp(
 }
 
 /**
- * Pending top-ups whose Pix ran out before `cutoff` (or, never answered by an acquirer, were made
- * before `unansweredCutoff`), claimed with SKIP LOCKED so two workers never take the same row.
+ * Pending top-ups whose Pix ran out before `cutoff`, or which no acquirer ever answered for and were
+ * made before `unansweredCutoff`.
  */
-export async function claimExpiredTopUps(
-  tx: Tx,
+function expiredTopUp(cutoff: Date, unansweredCutoff: Date): SQL | undefined {
+  return and(
+    eq(recoveryTopUps.status, 'pending'),
+    or(
+      sql`${recoveryTopUps.pixExpiresAt} < ${cutoff.toISOString()}::timestamptz`,
+      and(
+        isNull(recoveryTopUps.pixExpiresAt),
+        sql`${recoveryTopUps.createdAt} < ${unansweredCutoff.toISOString()}::timestamptz`,
+      ),
+    ),
+  );
+}
+
+/** Up to `limit` expired top-ups with their sellers, read without locks (`expireTopUp` decides). */
+export async function expiredTopUps(
+  db: DbOrTx,
   cutoff: Date,
   unansweredCutoff: Date,
   limit: number,
-): Promise<TopUpRow[]> {
-  return tx
-    .select()
+): Promise<SellerRow[]> {
+  return db
+    .select({ id: recoveryTopUps.id, sellerId: recoveryTopUps.sellerId })
     .from(recoveryTopUps)
-    .where(
-      and(
-        eq(recoveryTopUps.status, 'pending'),
-        or(
-          sql`${recoveryTopUps.pixExpiresAt} < ${cutoff.toISOString()}::timestamptz`,
-          and(
-            isNull(recoveryTopUps.pixExpiresAt),
-            sql`${recoveryTopUps.createdAt} < ${unansweredCutoff.toISOString()}::timestamptz`,
-          ),
-        ),
-      ),
-    )
+    .where(expiredTopUp(cutoff, unansweredCutoff))
     .orderBy(recoveryTopUps.pixExpiresAt)
-    .limit(limit)
-    .for('update', { skipLocked: true });
+    .limit(limit);
+}
+
+/**
+ * Marks one top-up expired by id and seller, only if it still is: one statement, so a notice paying
+ * it meanwhile is either first (the top-up no longer matches) or waits for this one (and a Pix paid
+ * after expiry still credits the balance, recovery/notice.ts). Answers whether it did.
+ */
+export async function expireTopUp(
+  db: DbOrTx,
+  topUp: SellerRow,
+  cutoff: Date,
+  unansweredCutoff: Date,
+  now: Date,
+): Promise<boolean> {
+  const done = await db
+    .update(recoveryTopUps)
+    .set({ status: 'expired', expiredAt: now, updatedAt: now })
+    .where(and(sellerRow(recoveryTopUps, topUp), expiredTopUp(cutoff, unansweredCutoff)))
+    .returning({ id: recoveryTopUps.id });
+  return done.length > 0;
 }
 
 /**

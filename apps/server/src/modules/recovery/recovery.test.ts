@@ -20,6 +20,7 @@ import {
   type TestApp,
 } from '../../test/harness.ts';
 import { notifyFromSandbox, sandboxAcquirer } from '../../test/sandbox-acquirer.ts';
+import { namesSeller, statementsOf, touching } from '../../test/statements.ts';
 import { ensureSandboxAcquirer } from '../acquirers/registry.ts';
 import { settleSandboxAcquirers } from '../acquirers/sandbox-settlement.ts';
 import { checkLedger } from '../ledger/check.ts';
@@ -313,6 +314,21 @@ describe('recovery top-ups', () => {
     ]);
     expect((first ?? 0) + (second ?? 0)).toBe(due);
     expect(await expirePendingTopUps(t.app)).toBe(0);
+    if (process.env.TEST_DB === 'postgres') {
+      // docs/scaling.md: the sweep reads what is due without locks, then writes each by its seller.
+      const other = (await topUp(await seller(), 2_500)).json<RecoveryTopUp>();
+      t.clock.advance(40 * 60_000);
+      const sent = touching(
+        await statementsOf(async () => expect(await expirePendingTopUps(t.app)).toBe(1)),
+        ['recovery_topups'],
+      );
+      expect(sent).toHaveLength(2);
+      expect(sent[0]).toMatch(/^select "id", "seller_id" from "recovery_topups"/);
+      expect(sent.some((statement) => /for (no key )?update/.test(statement))).toBe(false);
+      expect(sent[1]).toMatch(/^update "recovery_topups"/);
+      expect(namesSeller(sent[1] ?? '')).toBe(true);
+      expect((await stored(other.id)).status).toBe('expired');
+    }
     const expired = (await read(user, `/web/recovery/top-ups/${created.id}`)).json();
     expect(expired).toMatchObject({ status: 'expired', pix: null });
     expect(expired.expiresAt).not.toBeNull();
