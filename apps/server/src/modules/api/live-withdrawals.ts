@@ -7,7 +7,8 @@ import type {
 import type { FastifyInstance } from 'fastify';
 import { pageOf } from '../../db/paging.ts';
 import { notFound } from '../../http/errors.ts';
-import { submitWithdrawal } from '../withdrawals/request.ts';
+import type { KeptAnswer } from '../integrations/idempotency-queries.ts';
+import { type AnswerToKeep, submitWithdrawal } from '../withdrawals/request.ts';
 import { listSellerWithdrawals, sellerWithdrawal } from '../withdrawals/seller-reads.ts';
 import type { KeyScope } from './api-key.ts';
 
@@ -36,13 +37,16 @@ export async function keyWithdrawal(
 
 /**
  * A withdrawal asked through /v1 by a live key; the API's own Idempotency-Key layer answers
- * retries, so the request carries no key of its own.
+ * retries, so the request carries no key of its own. With `answer`, the answer is kept by the
+ * transaction that holds the amount (decision 0009).
  */
 export async function requestKeyWithdrawal(
   app: FastifyInstance,
   sellerId: string,
   input: RequestWithdrawal,
-): Promise<Withdrawal> {
+  answer: AnswerToKeep | null,
+): Promise<{ withdrawal: Withdrawal; kept: KeptAnswer | null }> {
   const requester = { sellerId, impersonated: false };
-  return (await submitWithdrawal(app, requester, input, undefined)).withdrawal;
+  const { withdrawal, kept } = await submitWithdrawal(app, requester, input, undefined, answer);
+  return { withdrawal, kept };
 }

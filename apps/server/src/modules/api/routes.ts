@@ -29,12 +29,15 @@ import { keyScope, requireLiveKey } from './api-key.ts';
 import { keyBalance } from './balance.ts';
 import { keyWithdrawal, keyWithdrawals, requestKeyWithdrawal } from './live-withdrawals.ts';
 
-/** A charge as `POST /v1/charges` answers it, by the serializer Fastify would use for its 201. */
-const serializeCharge = serializerCompiler({
-  schema: chargeSchema,
-  method: 'POST',
-  url: '/v1/charges',
-}) as (charge: unknown) => string;
+/**
+ * What a POST answers with its 201, by the serializer Fastify would use: a use case keeps it with
+ * the change it reports (decision 0009), so retries replay these very bytes.
+ */
+type ResponseSchema = Parameters<typeof serializerCompiler>[0]['schema'];
+const created = (schema: ResponseSchema, url: string) =>
+  serializerCompiler({ schema, method: 'POST', url }) as (data: unknown) => string;
+const serializeCharge = created(chargeSchema, '/v1/charges');
+const serializeWithdrawal = created(withdrawalSchema, '/v1/withdrawals');
 
 /** The API for sellers' own systems: secret keys, Stripe-like resources, Idempotency-Key on POSTs. */
 export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -141,7 +144,11 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       const { sellerId } = requireLiveKey(request);
-      return reply.code(201).send(await requestKeyWithdrawal(app, sellerId, request.body));
+      const record = answerRecordOf(request, 201);
+      const answer = record && { record, shape: serializeWithdrawal };
+      const { withdrawal, kept } = await requestKeyWithdrawal(app, sellerId, request.body, answer);
+      if (kept) return sendKeptAnswer(request, reply, kept);
+      return reply.code(201).send(withdrawal);
     },
   });
 

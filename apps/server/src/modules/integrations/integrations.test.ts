@@ -12,6 +12,7 @@ import {
   sessionFor,
   type TestApp,
 } from '../../test/harness.ts';
+import { statementsOf } from '../../test/statements.ts';
 import { acquirerReceivable, seller } from '../ledger/accounts.ts';
 import { post } from '../ledger/post.ts';
 import { deliverWebhook } from './webhooks.ts';
@@ -175,8 +176,23 @@ describe('/v1/withdrawals with idempotency', () => {
         headers: { ...bearer(secret), 'idempotency-key': key },
         payload: { amount },
       });
-    const first = await create(10_000, 'api-idem-000001');
+    let first = undefined as unknown as Awaited<ReturnType<typeof create>>;
+    const sent = await statementsOf(async () => {
+      first = await create(10_000, 'api-idem-000001');
+    });
     expect(first.statusCode).toBe(201);
+    if (process.env.TEST_DB === 'postgres') {
+      // The answer is kept by the transaction that holds the amount, before its commit (0009).
+      const texts = sent.map((statement) => statement.toLowerCase());
+      const kept = texts.findIndex((statement) =>
+        statement.startsWith('update idempotency_records'),
+      );
+      expect(kept).toBeGreaterThan(texts.indexOf('begin'));
+      expect(kept).toBeLessThan(texts.lastIndexOf('commit'));
+      expect(
+        texts.slice(kept + 1).some((statement) => statement.includes('idempotency_records')),
+      ).toBe(false);
+    }
     expect(first.json()).toMatchObject({
       amount: 10_000,
       fee: 367,
@@ -186,7 +202,7 @@ describe('/v1/withdrawals with idempotency', () => {
     const replay = await create(10_000, 'api-idem-000001');
     expect(replay.statusCode).toBe(201);
     expect(replay.headers['idempotent-replayed']).toBe('true');
-    expect(replay.json().id).toBe(first.json().id);
+    expect(replay.body).toBe(first.body);
     const changed = await create(12_000, 'api-idem-000001');
     expect(changed.statusCode).toBe(409);
     expect(changed.json().error.code).toBe('idempotency.mismatch');

@@ -15,18 +15,26 @@ import {
   notFound,
 } from '../../http/errors.ts';
 import { currentFeeProfile, currentPlatformSettings } from '../fees/current.ts';
+import { type KeptAnswer, keepAnswerSql } from '../integrations/idempotency-queries.ts';
 import { emitEvent } from '../integrations/webhooks.ts';
 import { seller } from '../ledger/accounts.ts';
 import { balancesOf } from '../ledger/balances.ts';
 import { post } from '../ledger/post.ts';
 import { assertWithdrawalsOpen } from '../platform-switches/switches.ts';
-import { sellerWithdrawal } from './seller-reads.ts';
+import { sellerWithdrawal, withdrawalView } from './seller-reads.ts';
 import { approve, withdrawalEventData } from './transitions.ts';
 
 const requestHash = (input: RequestWithdrawal) =>
   createHash('sha256')
     .update(JSON.stringify({ amount: input.amount, description: input.description ?? null }))
     .digest('hex');
+
+/** A /v1 request's answer, kept by the transaction that holds the amount: where, and its shape. */
+export type AnswerToKeep = {
+  record: Omit<KeptAnswer, 'body'>;
+  shape: (withdrawal: Withdrawal) => string;
+};
+type Kept = { answer: KeptAnswer; withdrawal: Withdrawal };
 
 /**
  * A seller asks to withdraw `amount` from available to their Pix key (docs/money.md §10).
@@ -38,7 +46,8 @@ export async function requestWithdrawal(
   requester: { sellerId: string; impersonated: boolean },
   input: RequestWithdrawal,
   idempotencyKey: string | undefined,
-): Promise<{ id: string; replayed: boolean }> {
+  answer: AnswerToKeep | null = null,
+): Promise<{ id: string; replayed: boolean; kept: Kept | null }> {
   if (requester.impersonated) throw forbidden('impersonation.forbidden_action');
   const { sellerId } = requester;
   const hash = requestHash(input);
@@ -51,7 +60,7 @@ export async function requestWithdrawal(
       );
     if (previous) {
       if (previous.requestHash !== hash) throw conflict('idempotency.mismatch');
-      return { id: previous.id, replayed: true };
+      return { id: previous.id, replayed: true, kept: null };
     }
   }
 
@@ -123,7 +132,12 @@ export async function requestWithdrawal(
       });
       await emitEvent(app, tx, sellerId, 'withdrawal.created', withdrawalEventData(row));
       if (user.autoWithdrawal) await approve(app, tx, row, { type: 'system' });
-      return { id, replayed: false };
+      if (!answer) return { id, replayed: false, kept: null };
+      // Kept before the commit, so the withdrawal and its answer are made together.
+      const withdrawal = await withdrawalView(tx, sellerId, id);
+      const kept = { ...answer.record, body: answer.shape(withdrawal) };
+      await tx.execute(keepAnswerSql(kept));
+      return { id, replayed: false, kept: { answer: kept, withdrawal } };
     });
   try {
     return await onUniqueViolation(hold, () =>
@@ -148,7 +162,15 @@ export async function submitWithdrawal(
   requester: { sellerId: string; impersonated: boolean },
   input: RequestWithdrawal,
   idempotencyKey: string | undefined,
-): Promise<{ withdrawal: Withdrawal; replayed: boolean }> {
-  const { id, replayed } = await requestWithdrawal(app, requester, input, idempotencyKey);
-  return { withdrawal: await sellerWithdrawal(app, requester.sellerId, id), replayed };
+  answer: AnswerToKeep | null = null,
+): Promise<{ withdrawal: Withdrawal; replayed: boolean; kept: KeptAnswer | null }> {
+  const { id, replayed, kept } = await requestWithdrawal(
+    app,
+    requester,
+    input,
+    idempotencyKey,
+    answer,
+  );
+  if (kept) return { withdrawal: kept.withdrawal, replayed, kept: kept.answer };
+  return { withdrawal: await sellerWithdrawal(app, requester.sellerId, id), replayed, kept: null };
 }

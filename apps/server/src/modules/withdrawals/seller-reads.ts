@@ -4,6 +4,7 @@ import type {
   WithdrawalsQuery,
 } from '@repasse/core/contract/withdrawals';
 import type { FastifyInstance } from 'fastify';
+import type { DbOrTx } from '../../db/client.ts';
 import { pageOf } from '../../db/paging.ts';
 import { notFound } from '../../http/errors.ts';
 import {
@@ -19,9 +20,18 @@ export async function sellerWithdrawal(
   sellerId: string,
   id: string,
 ): Promise<Withdrawal> {
-  const row = await sellerWithdrawalRow(app.db, sellerId, id);
+  return withdrawalView(app.db, sellerId, id);
+}
+
+/** `sellerWithdrawal`, read through `db`: inside the transaction that made it, say. */
+export async function withdrawalView(
+  db: DbOrTx,
+  sellerId: string,
+  id: string,
+): Promise<Withdrawal> {
+  const row = await sellerWithdrawalRow(db, sellerId, id);
   if (!row) throw notFound();
-  return toWithdrawal(row, (await timelinesOf(app.db, [row])).get(row.id) ?? []);
+  return toWithdrawal(row, (await timelinesOf(db, [row])).get(row.id) ?? []);
 }
 
 /** A page of the seller's withdrawals, newest first, with their timelines (/web and /v1). */
