@@ -140,14 +140,17 @@ export async function lockDueRun(
   due: SellerRow,
   now: Date,
 ): Promise<RunRow | undefined> {
-  const rows = rowsOf<Record<string, unknown>>(
-    await db.execute(sql`select id from ${recoveryRuns}
-      where id = ${due.id} and seller_id = ${due.sellerId}
-        and status in ('active', 'paused') and next_at <= ${now.toISOString()}::timestamptz
-      for update skip locked`),
-  );
-  if (!rows.length) return undefined;
-  const [run] = await db.select().from(recoveryRuns).where(sellerRow(recoveryRuns, due));
+  const [run] = await db
+    .select()
+    .from(recoveryRuns)
+    .where(
+      and(
+        sellerRow(recoveryRuns, due),
+        inArray(recoveryRuns.status, ['active', 'paused']),
+        lte(recoveryRuns.nextAt, now),
+      ),
+    )
+    .for('update', { skipLocked: true });
   return run;
 }
 
