@@ -95,6 +95,21 @@ export function acquirerSettings(app: FastifyInstance, row: AcquirerRow): Acquir
 const adapters = new WeakMap<FastifyInstance, WeakMap<AcquirerRow, AcquirerAdapter>>();
 
 /**
+ * An acquirer by id, from memory when kept: a platform has a handful, kept as one list (so ids
+ * that name nothing fill no cache), and a notice's lookup then costs no round trip and reuses the
+ * adapter its earlier notices made (`adapterFor`). An admin's change reaches every process at once.
+ */
+export async function knownAcquirer(
+  app: FastifyInstance,
+  id: string,
+): Promise<AcquirerRow | undefined> {
+  const rows = await app.reads.read(['acquirers'], 'acquirers:all', () =>
+    app.db.select().from(acquirers),
+  );
+  return rows.find((row) => row.id === id);
+}
+
+/**
  * The adapter for an acquirer row, made once per row object: rows served by the read cache
  * (`acquirersFor`) stand until the acquirer changes, so a sale does not decrypt the credentials
  * again (issue 14); a row read afresh gets a fresh adapter.

@@ -8,7 +8,7 @@ import type { AcquirerRow } from '../acquirers/registry.ts';
 import { acquirerCostOf } from './charges.ts';
 import { type DiscrepancyReason, holdDiscrepancy } from './discrepancies.ts';
 import { abandonCharge } from './expiry.ts';
-import { type Actor, markPaid, setHold, transitionTransaction } from './lifecycle.ts';
+import { type Actor, markLockedPaid, setHold, transitionTransaction } from './lifecycle.ts';
 import { type TransactionRow, updateCharge } from './queries.ts';
 import { confirmLockedRefund, type RefundRow, refundableOf } from './refunds.ts';
 import { applyReversal } from './reversal.ts';
@@ -149,7 +149,8 @@ async function applyPaidNotice(
       await holdNotice(app, tx, row, notice, 'paid_amount_mismatch', row.buyerTotal);
     if (notice.amount < row.buyerTotal) return row;
   }
-  return (await markPaid(app, tx, row, acquirerActor)).row;
+  // The notice locked the charge (or its claim updated it) in this transaction: no second lock.
+  return (await markLockedPaid(app, tx, row, acquirerActor)).row;
 }
 
 /**

@@ -3,12 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/errors.ts';
 import type { AcquirerWebhookEvent } from '../../providers/acquirers/types.ts';
 import { WebhookSignatureError } from '../../providers/payouts/types.ts';
-import { adapterFor } from '../acquirers/registry.ts';
+import { adapterFor, knownAcquirer } from '../acquirers/registry.ts';
 import { applyTopUpNotice } from '../recovery/notice.ts';
 import { applyAcquirerEvent } from './acquirer-events.ts';
 import { lockTransaction } from './lifecycle.ts';
 import { markNoticeProcessed, noticeCharge, recordNotice } from './notice-queries.ts';
-import { acquirerRow } from './queries.ts';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -24,7 +23,7 @@ export async function receiveAcquirerNotice(
   raw: Buffer,
   headers: Record<string, string | string[] | undefined>,
 ): Promise<NoticeOutcome> {
-  const acquirer = uuid.test(acquirerId) ? await acquirerRow(app.db, acquirerId) : undefined;
+  const acquirer = uuid.test(acquirerId) ? await knownAcquirer(app, acquirerId) : undefined;
   // An unknown acquirer's webhook cannot be verified: it is refused like a bad signature.
   if (!acquirer) throw new AppError('webhook.invalid_signature');
   let event: AcquirerWebhookEvent;

@@ -1,6 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { transactions } from '../../db/schema.ts';
+import { sandboxWebhook } from '../../providers/acquirers/sandbox-webhook.ts';
 import { withCardToken } from '../../test/cards.ts';
 import { bearer, createTestApp, sessionFor, type TestApp } from '../../test/harness.ts';
+import { sandboxAcquirer } from '../../test/sandbox-acquirer.ts';
 import {
   cardSale,
   createCharge,
@@ -71,6 +75,44 @@ it.runIf(process.env.TEST_DB === 'postgres')(
     expect(replay.headers['idempotent-replayed']).toBe('true');
     expect(replay.body).toBe(first);
     expect(JSON.parse(first)).toMatchObject({ status: 'pending', method: 'pix' });
+  },
+);
+
+it.runIf(process.env.TEST_DB === 'postgres')(
+  "pays a Pix charge by its acquirer's notice in 9 round trips, locking it once",
+  async () => {
+    const seller = await sellerWithKeys(t);
+    const pix = { ...sale, method: 'pix', instalments: 1, card: undefined };
+    const { row: acquirer, secret } = await sandboxAcquirer(t);
+    // The sandbox's signed notice of a charge's payment, made before anything is counted.
+    const noticeOf = async (key: string, event: string) => {
+      const id = (await postCharge(t, seller.live, pix, key)).json<{ id: string }>().id;
+      const [row] = await t.database.db
+        .select({ reference: transactions.acquirerReference })
+        .from(transactions)
+        .where(eq(transactions.id, id));
+      const body = {
+        id: event,
+        type: 'paid' as const,
+        reference: id,
+        acquirerReference: row?.reference ?? '',
+      };
+      const hook = sandboxWebhook(acquirer.id, secret, body, t.clock.now());
+      return () =>
+        t.app.inject({ method: 'POST', url: hook.path, headers: hook.headers, payload: hook.body });
+    };
+    // The first notice fills the read cache (the acquirer) and the seller's accounts.
+    const warm = await noticeOf('notice-warm-0123456789', 'evt-warm');
+    expect((await warm()).json()).toMatchObject({ outcome: 'applied' });
+    const counted = await noticeOf('notice-counted-0123456789', 'evt-counted');
+    const statements = await statementsOf(async () => {
+      expect((await counted()).json()).toMatchObject({ outcome: 'applied' });
+    });
+    // The notice recorded; its charge found by reference and locked (once); paid with its event
+    // and sale posted; the notice marked processed. The acquirer came from memory.
+    expect(statements.filter((s) => /from "transactions" .*for update/.test(s))).toHaveLength(1);
+    expect(statements.some((s) => /from "acquirers"/.test(s))).toBe(false);
+    expect(statements.filter((s) => s !== 'begin' && s !== 'commit')).toHaveLength(7);
   },
 );
 
