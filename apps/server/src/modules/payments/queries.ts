@@ -1,10 +1,9 @@
 import type { Charge } from '@repasse/core/contract/charges';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { acquirers, ledgerReleases, transactions } from '../../db/schema.ts';
+import { ledgerReleases, transactions } from '../../db/schema.ts';
 import { ownerOf, type SellerRow, sellerRow } from '../../db/seller-row.ts';
 import { notFound } from '../../http/errors.ts';
-import type { AcquirerRow } from '../acquirers/registry.ts';
 
 export type TransactionRow = typeof transactions.$inferSelect;
 
@@ -50,11 +49,6 @@ export async function updateCharge(
     .where(sellerRow(transactions, charge))
     .returning();
   if (!row) throw new Error(`charge ${charge.id} vanished under its lock`);
-  return row;
-}
-
-export async function acquirerRow(db: DbOrTx, id: string): Promise<AcquirerRow | undefined> {
-  const [row] = await db.select().from(acquirers).where(eq(acquirers.id, id));
   return row;
 }
 

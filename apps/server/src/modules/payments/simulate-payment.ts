@@ -2,9 +2,9 @@ import type { Charge } from '@repasse/core/contract/charges';
 import type { FastifyInstance } from 'fastify';
 import { AppError, notFound } from '../../http/errors.ts';
 import { isSandboxAcquirer } from '../../providers/acquirers/create-acquirer.ts';
-import { adapterFor } from '../acquirers/registry.ts';
+import { adapterFor, knownAcquirer } from '../acquirers/registry.ts';
 import { sellerCharge } from './order-detail.ts';
-import { acquirerRow, chargeRow } from './queries.ts';
+import { chargeRow } from './queries.ts';
 
 /**
  * Test mode's "simulate payment": the sandbox acquirer pays a pending Pix or boleto and calls
@@ -18,7 +18,7 @@ export async function simulatePayment(
   const row = await chargeRow(app.db, chargeId, sellerId);
   if (!row || (sellerId && row.sellerId !== sellerId)) throw notFound();
   if (row.livemode) throw new AppError('payments.simulation_test_only');
-  const acquirer = row.acquirerId ? await acquirerRow(app.db, row.acquirerId) : undefined;
+  const acquirer = row.acquirerId ? await knownAcquirer(app, row.acquirerId) : undefined;
   const adapter = acquirer ? adapterFor(app, acquirer) : null;
   if (
     !adapter ||
