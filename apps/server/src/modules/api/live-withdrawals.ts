@@ -7,8 +7,8 @@ import type {
 import type { FastifyInstance } from 'fastify';
 import { pageOf } from '../../db/paging.ts';
 import { notFound } from '../../http/errors.ts';
-import type { KeptAnswer } from '../integrations/idempotency-queries.ts';
-import { type AnswerToKeep, submitWithdrawal } from '../withdrawals/request.ts';
+import type { AnswerToKeep, KeptAnswer } from '../integrations/idempotency-queries.ts';
+import { submitWithdrawal } from '../withdrawals/request.ts';
 import { listSellerWithdrawals, sellerWithdrawal } from '../withdrawals/seller-reads.ts';
 import type { KeyScope } from './api-key.ts';
 
@@ -44,7 +44,7 @@ export async function requestKeyWithdrawal(
   app: FastifyInstance,
   sellerId: string,
   input: RequestWithdrawal,
-  answer: AnswerToKeep | null,
+  answer: AnswerToKeep<Withdrawal> | null,
 ): Promise<{ withdrawal: Withdrawal; kept: KeptAnswer | null }> {
   const requester = { sellerId, impersonated: false };
   const { withdrawal, kept } = await submitWithdrawal(app, requester, input, undefined, answer);

@@ -1,5 +1,6 @@
 import { apiBalanceSchema } from '@repasse/core/contract/balance';
 import {
+  type Charge,
   chargeSchema,
   chargesPageSchema,
   chargesQuerySchema,
@@ -11,16 +12,13 @@ import {
 import { idParamsSchema } from '@repasse/core/contract/kyc';
 import {
   requestWithdrawalSchema,
+  type Withdrawal,
   withdrawalSchema,
   withdrawalsPageSchema,
   withdrawalsQuerySchema,
 } from '@repasse/core/contract/withdrawals';
 import { type FastifyPluginAsyncZod, serializerCompiler } from 'fastify-type-provider-zod';
-import {
-  answerRecordOf,
-  registerIdempotency,
-  sendKeptAnswer,
-} from '../integrations/idempotency.ts';
+import { answerToKeep, registerIdempotency, sendKeptAnswer } from '../integrations/idempotency.ts';
 import { createApiCharge } from '../payments/charges.ts';
 import { sellerCharge } from '../payments/order-detail.ts';
 import { listCharges, listCustomers } from '../payments/order-lists.ts';
@@ -34,10 +32,10 @@ import { keyWithdrawal, keyWithdrawals, requestKeyWithdrawal } from './live-with
  * the change it reports (decision 0009), so retries replay these very bytes.
  */
 type ResponseSchema = Parameters<typeof serializerCompiler>[0]['schema'];
-const created = (schema: ResponseSchema, url: string) =>
-  serializerCompiler({ schema, method: 'POST', url }) as (data: unknown) => string;
-const serializeCharge = created(chargeSchema, '/v1/charges');
-const serializeWithdrawal = created(withdrawalSchema, '/v1/withdrawals');
+const created = <T>(schema: ResponseSchema, url: string) =>
+  serializerCompiler({ schema, method: 'POST', url }) as (data: T) => string;
+const serializeCharge = created<Charge>(chargeSchema, '/v1/charges');
+const serializeWithdrawal = created<Withdrawal>(withdrawalSchema, '/v1/withdrawals');
 
 /** The API for sellers' own systems: secret keys, Stripe-like resources, Idempotency-Key on POSTs. */
 export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -55,9 +53,8 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       const { sellerId, livemode } = keyScope(request);
-      const record = answerRecordOf(request, 201);
       // The answer is kept with the sale it reports, shaped as this route would send it.
-      const answer = record && { record, shape: serializeCharge };
+      const answer = answerToKeep(request, 201, serializeCharge);
       const options = { livemode, ip: request.ip, answer };
       const { charge, kept } = await createApiCharge(app, sellerId, request.body, options);
       if (kept) return sendKeptAnswer(request, reply, kept);
@@ -144,8 +141,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       const { sellerId } = requireLiveKey(request);
-      const record = answerRecordOf(request, 201);
-      const answer = record && { record, shape: serializeWithdrawal };
+      const answer = answerToKeep(request, 201, serializeWithdrawal);
       const { withdrawal, kept } = await requestKeyWithdrawal(app, sellerId, request.body, answer);
       if (kept) return sendKeptAnswer(request, reply, kept);
       return reply.code(201).send(withdrawal);

@@ -40,6 +40,15 @@ export async function claimIdempotencyKey(
 export type KeptAnswer = { sellerId: string; key: string; statusCode: number; body: string };
 
 /**
+ * An answer a use case keeps with the change it makes (decision 0009): where, and how the route
+ * shapes the `T` it answers with.
+ */
+export type AnswerToKeep<T> = {
+  record: Omit<KeptAnswer, 'body'>;
+  shape: (answered: T) => string;
+};
+
+/**
  * The answer written into its record, when `gate` holds: a statement of its own here, or a part of
  * the statement or transaction that makes the answer (a sale and its answer then commit together,
  * so no crash between them can leave a retry without the sale's answer).

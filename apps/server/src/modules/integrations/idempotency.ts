@@ -5,6 +5,7 @@ import { idempotencyRecords } from '../../db/schema.ts';
 import { conflict } from '../../http/errors.ts';
 import { idempotencyKeyOf } from '../../http/idempotency-key.ts';
 import {
+  type AnswerToKeep,
   claimIdempotencyKey,
   type KeptAnswer,
   keepIdempotentAnswer,
@@ -21,16 +22,18 @@ declare module 'fastify' {
 }
 
 /**
- * Where a use case may keep this request's answer in the statement or transaction that makes it,
- * or null when the request holds no key: the record, and the status the answer will carry.
+ * What a use case needs to keep this request's answer in the statement or transaction that makes
+ * it: the record, the status the answer will carry and how the route shapes it; null when the
+ * request holds no key.
  */
-export function answerRecordOf(
+export function answerToKeep<T>(
   request: FastifyRequest,
   statusCode: number,
-): Omit<KeptAnswer, 'body'> | null {
+  shape: (answered: T) => string,
+): AnswerToKeep<T> | null {
   const key = request.idempotencyKey;
   if (!key || !request.apiKey) return null;
-  return { sellerId: request.apiKey.sellerId, key, statusCode };
+  return { record: { sellerId: request.apiKey.sellerId, key, statusCode }, shape };
 }
 
 /** Sends the answer a use case kept, byte for byte what its retries will be replayed. */

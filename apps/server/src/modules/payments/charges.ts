@@ -32,7 +32,11 @@ import { openCard, type SealedCard, tokenRefusal } from '../cards/charge-card.ts
 import { vaultCard } from '../cards/tokens.ts';
 import { currentFeeProfile, currentPlatformSettings } from '../fees/current.ts';
 import { normalizePercentage } from '../fees/queries.ts';
-import { type KeptAnswer, keepAnswerSql } from '../integrations/idempotency-queries.ts';
+import {
+  type AnswerToKeep,
+  type KeptAnswer,
+  keepAnswerSql,
+} from '../integrations/idempotency-queries.ts';
 import { emitEvent, listensTo } from '../integrations/webhooks.ts';
 import { createAccountsOf, planPosting } from '../ledger/post.ts';
 import { salePosting } from '../ledger/sales.ts';
@@ -120,15 +124,6 @@ type ChargeOptions = {
 };
 
 /**
- * A /v1 request's answer, kept by the charge's own final statement or transaction: where, and how
- * the route shapes the charge it answers.
- */
-export type AnswerToKeep = {
-  record: Omit<KeptAnswer, 'body'>;
-  shape: (row: TransactionRow) => string;
-};
-
-/**
  * Creates a charge and sends it to the acquirers of its method in order, falling back to the next
  * on a technical failure only — a declined card is an answer, never retried elsewhere.
  */
@@ -147,7 +142,7 @@ async function makeCharge(
   sellerId: string,
   input: ChargeInput,
   options: ChargeOptions,
-  answer: AnswerToKeep | null,
+  answer: AnswerToKeep<TransactionRow> | null,
 ): Promise<{ row: TransactionRow; kept: KeptAnswer | null }> {
   const method = input.method;
   await assertSalesOpen(app);
@@ -302,7 +297,7 @@ async function sellInOneStatement(
     routed: { result: ChargeResult | null; used: AcquirerRow | null };
     input: ChargeInput;
   },
-  answer: AnswerToKeep | null,
+  answer: AnswerToKeep<TransactionRow> | null,
 ): Promise<{ row: TransactionRow; kept: KeptAnswer | null } | undefined> {
   const { charge, token, routed } = outcome;
   const { result, used } = routed;
@@ -333,7 +328,7 @@ async function sellInOneStatement(
       throw error;
     });
     if (written.row) {
-      if (kept && verifying) assertAnswerOf(written.row, kept, answer);
+      if (answer && kept && verifying) assertAnswerOf(written.row, kept, answer);
       await pushSaleApproved(app, written.row);
       return { row: written.row, kept };
     }
@@ -348,8 +343,12 @@ async function sellInOneStatement(
  * written row shapes: every test of a paid /v1 sale proves the prediction.
  */
 const verifying = process.env.VITEST === 'true';
-function assertAnswerOf(row: TransactionRow, kept: KeptAnswer, answer: AnswerToKeep | null) {
-  if (answer?.shape(row) !== kept.body)
+function assertAnswerOf(
+  row: TransactionRow,
+  kept: KeptAnswer,
+  answer: AnswerToKeep<TransactionRow>,
+) {
+  if (answer.shape(row) !== kept.body)
     throw new Error(`the answer kept differs from the sale written: ${kept.body}`);
 }
 
@@ -452,7 +451,7 @@ export async function createApiCharge(
     livemode: boolean;
     ip: string | null;
     /** Where the request's idempotent answer is kept, and how the route shapes a charge. */
-    answer: { record: Omit<KeptAnswer, 'body'>; shape: (charge: Charge) => string } | null;
+    answer: AnswerToKeep<Charge> | null;
   },
 ): Promise<{ charge: Charge; kept: KeptAnswer | null }> {
   const { answer, ...rest } = options;

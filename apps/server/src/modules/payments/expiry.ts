@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client.ts';
 import { transactions } from '../../db/schema.ts';
 import { sellerRow } from '../../db/seller-row.ts';
+import { sweepBySeller } from '../../db/sweep.ts';
 import { emitEvent } from '../integrations/webhooks.ts';
 import { type Actor, transitionTransaction } from './lifecycle.ts';
 import { type TransactionRow, toCharge } from './queries.ts';
@@ -80,28 +81,24 @@ export async function expireAbandonedCharges(app: FastifyInstance): Promise<numb
       ),
     ),
   );
-  let expired = 0;
-  for (;;) {
-    const batch = await app.db
-      .select({ id: transactions.id, sellerId: transactions.sellerId })
-      .from(transactions)
-      .where(due)
-      .limit(batchSize);
-    let count = 0;
-    for (const charge of batch) {
-      count += await app.db.transaction(async (tx) => {
+  return sweepBySeller(
+    batchSize,
+    (limit) =>
+      app.db
+        .select({ id: transactions.id, sellerId: transactions.sellerId })
+        .from(transactions)
+        .where(due)
+        .limit(limit),
+    (charge) =>
+      app.db.transaction(async (tx) => {
         const [row] = await tx
           .select()
           .from(transactions)
           .where(and(sellerRow(transactions, charge), due))
           .for('update', { skipLocked: true });
-        if (!row) return 0;
+        if (!row) return false;
         await abandonCharge(app, tx, row, 'expired', { type: 'system' });
-        return 1;
-      });
-    }
-    expired += count;
-    // A short batch was the last; one with nothing taken is held by other workers.
-    if (batch.length < batchSize || count === 0) return expired;
-  }
+        return true;
+      }),
+  );
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { sweepBySeller } from '../../db/sweep.ts';
 import { pixGraceMs } from '../payments/expiry.ts';
 import { expiredTopUps, expireTopUp } from './queries.ts';
 import { topUpPixSeconds } from './top-up.ts';
@@ -16,14 +17,9 @@ export async function expirePendingTopUps(app: FastifyInstance): Promise<number>
   const now = app.clock.now();
   const cutoff = new Date(now.getTime() - pixGraceMs);
   const unansweredCutoff = new Date(cutoff.getTime() - topUpPixSeconds * 1000);
-  let expired = 0;
-  for (;;) {
-    const due = await expiredTopUps(app.db, cutoff, unansweredCutoff, batchSize);
-    let count = 0;
-    for (const topUp of due)
-      if (await expireTopUp(app.db, topUp, cutoff, unansweredCutoff, now)) count += 1;
-    expired += count;
-    // A short batch was the last; one with nothing expired was taken by another worker.
-    if (due.length < batchSize || count === 0) return expired;
-  }
+  return sweepBySeller(
+    batchSize,
+    (limit) => expiredTopUps(app.db, cutoff, unansweredCutoff, limit),
+    (topUp) => expireTopUp(app.db, topUp, cutoff, unansweredCutoff, now),
+  );
 }

@@ -15,7 +15,11 @@ import {
   notFound,
 } from '../../http/errors.ts';
 import { currentFeeProfile, currentPlatformSettings } from '../fees/current.ts';
-import { type KeptAnswer, keepAnswerSql } from '../integrations/idempotency-queries.ts';
+import {
+  type AnswerToKeep,
+  type KeptAnswer,
+  keepAnswerSql,
+} from '../integrations/idempotency-queries.ts';
 import { emitEvent } from '../integrations/webhooks.ts';
 import { seller } from '../ledger/accounts.ts';
 import { balancesOf } from '../ledger/balances.ts';
@@ -29,11 +33,6 @@ const requestHash = (input: RequestWithdrawal) =>
     .update(JSON.stringify({ amount: input.amount, description: input.description ?? null }))
     .digest('hex');
 
-/** A /v1 request's answer, kept by the transaction that holds the amount: where, and its shape. */
-export type AnswerToKeep = {
-  record: Omit<KeptAnswer, 'body'>;
-  shape: (withdrawal: Withdrawal) => string;
-};
 type Kept = { answer: KeptAnswer; withdrawal: Withdrawal };
 
 /**
@@ -46,7 +45,7 @@ export async function requestWithdrawal(
   requester: { sellerId: string; impersonated: boolean },
   input: RequestWithdrawal,
   idempotencyKey: string | undefined,
-  answer: AnswerToKeep | null = null,
+  answer: AnswerToKeep<Withdrawal> | null = null,
 ): Promise<{ id: string; replayed: boolean; kept: Kept | null }> {
   if (requester.impersonated) throw forbidden('impersonation.forbidden_action');
   const { sellerId } = requester;
@@ -162,7 +161,7 @@ export async function submitWithdrawal(
   requester: { sellerId: string; impersonated: boolean },
   input: RequestWithdrawal,
   idempotencyKey: string | undefined,
-  answer: AnswerToKeep | null = null,
+  answer: AnswerToKeep<Withdrawal> | null = null,
 ): Promise<{ withdrawal: Withdrawal; replayed: boolean; kept: KeptAnswer | null }> {
   const { id, replayed, kept } = await requestWithdrawal(
     app,
