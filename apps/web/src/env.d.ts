@@ -16,5 +16,5 @@ declare module 'virtual:catalogue/*' {
 // Declaration merging with the DOM's Window needs an interface.
 interface Window {
   /** Answers index.html's inline script asked for, by URL, with the token it sent (http-client.ts). */
-  __early?: Record<string, { token: string | null; answer: Promise<Response> }>;
+  __early?: Record<string, { token: string | null; at: number; answer: Promise<Response> }>;
 }

@@ -7,6 +7,14 @@ test('a new seller sees zero sales, an empty order list, and then a test order',
   request,
 }) => {
   const { seller, product } = await sellerWithProduct(request);
+  // The page's head script asks for the dashboard's answers with its scripts (index.html): each is
+  // asked for once, and the screen takes every one.
+  const asked: string[] = [];
+  page.on('request', (sent) => {
+    const url = new URL(sent.url());
+    if (url.pathname.startsWith('/web/') && !url.pathname.startsWith('/web/public/auth'))
+      asked.push(`${sent.method()} ${url.pathname}`);
+  });
   await openSignedIn(page, seller.email, seller.password, '/dashboard');
   const gross = page.getByRole('region', { name: 'Gross sales' });
   await expect(gross).toContainText(brl(0));
@@ -14,6 +22,16 @@ test('a new seller sees zero sales, an empty order list, and then a test order',
   await expect(page.getByText('No sales in this period')).toBeVisible();
   const recent = page.getByRole('region', { name: 'Latest orders' });
   await expect(recent.getByText('No orders yet')).toBeVisible();
+  await expect.poll(() => page.evaluate(() => Object.keys(window.__early ?? {}))).toEqual([]);
+  for (const path of [
+    '/web/me',
+    '/web/dashboard/analytics',
+    '/web/financial/balance',
+    '/web/orders',
+    '/web/recovery/summary',
+    '/web/public/exchange-rates',
+  ])
+    expect(asked.filter((line) => line === `GET ${path}`)).toHaveLength(1);
   await recent.getByRole('link', { name: 'Create a product' }).click();
   await expect(page).toHaveURL(/\/integrations\?tab=products$/);
 

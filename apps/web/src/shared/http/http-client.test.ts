@@ -90,4 +90,27 @@ describe('createHttpClient', () => {
     vi.stubGlobal('fetch', async () => new Response('<html>Bad gateway</html>', { status: 502 }));
     await expect(client.get('/x')).rejects.toMatchObject({ status: 502, code: 'internal' });
   });
+
+  it("uses the page's early answer once, for the same token, while it is recent", async () => {
+    const fetchMock = vi.fn(async (_url: string) => jsonResponse(200, { from: 'fetch' }));
+    vi.stubGlobal('fetch', fetchMock);
+    const early = (token: string | null, ageMs: number) => ({
+      token,
+      at: Date.now() - ageMs,
+      answer: Promise.resolve(jsonResponse(200, { from: 'early' })),
+    });
+    vi.stubGlobal('window', {
+      __early: {
+        '/web/a': early('abc', 500),
+        '/web/b': early('other', 500),
+        '/web/c': early('abc', 11_000),
+      },
+    });
+    const client = createHttpClient({ baseUrl: '/web', getToken: () => 'abc' });
+    await expect(client.get('/a')).resolves.toEqual({ from: 'early' });
+    await expect(client.get('/a')).resolves.toEqual({ from: 'fetch' });
+    await expect(client.get('/b')).resolves.toEqual({ from: 'fetch' });
+    await expect(client.get('/c')).resolves.toEqual({ from: 'fetch' });
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/web/a', '/web/b', '/web/c']);
+  });
 });

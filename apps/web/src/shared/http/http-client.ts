@@ -35,14 +35,23 @@ export type HttpClient = {
 };
 
 /**
+ * Early answers older than this are not used: a page that never asked for one (a redirect, say)
+ * must not show it when the user gets there later. The queries that use them count data as fresh
+ * for 10 to 60 seconds.
+ */
+const earlyAnswerMaxAgeMs = 10_000;
+
+/**
  * The answer to a request index.html's inline script sent with the page (the signed-in user, a
- * checkout's product), so that what the page's largest text needs arrives with its scripts rather
- * than after them. Used once, and only by the same GET with the same token.
+ * checkout's product, the dashboard's figures), so that what the page draws first arrives with its
+ * scripts rather than after them. Used once, and only by the same GET with the same token, while
+ * it is recent.
  */
 function takeEarlyAnswer(url: string, token: string | null): Promise<Response> | undefined {
   const early = typeof window === 'undefined' ? undefined : window.__early?.[url];
   if (!early) return undefined;
   delete window.__early?.[url];
+  if (Date.now() - early.at > earlyAnswerMaxAgeMs) return undefined;
   return early.token === token ? early.answer : undefined;
 }
 

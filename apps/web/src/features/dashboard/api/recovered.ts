@@ -1,5 +1,5 @@
 import { recoverySummarySchema } from '@repasse/core/contract/recovery-outreach';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { queryString } from '../../../shared/http/query-string.ts';
 import { webClient } from '../../../shared/http/web-client.ts';
 import { orderKeys } from '../../orders/api/orders.ts';
@@ -9,8 +9,8 @@ import type { AnalyticsRange } from './seller-analytics.ts';
  * What smart recovery won back in the period (GET /web/recovery/summary). Under the orders key,
  * as the other figures, so a sale anywhere refreshes it.
  */
-export const useRecoveredFigures = ({ from, to }: AnalyticsRange) =>
-  useQuery({
+export const recoveredFiguresQueryOptions = ({ from, to }: AnalyticsRange) =>
+  queryOptions({
     queryKey: [...orderKeys.all, 'recovered', from, to] as const,
     queryFn: ({ signal }) =>
       webClient.get(`/recovery/summary${queryString({ from, to })}`, {
@@ -20,3 +20,6 @@ export const useRecoveredFigures = ({ from, to }: AnalyticsRange) =>
     staleTime: 30_000,
     placeholderData: keepPreviousData,
   });
+
+export const useRecoveredFigures = (range: AnalyticsRange) =>
+  useQuery(recoveredFiguresQueryOptions(range));
