@@ -20,6 +20,7 @@ function askedByHeadScript(address: string, token: string | null): string[] {
   const url = new URL(address, 'https://app.example');
   const asked: string[] = [];
   const element = () => ({ dataset: {} });
+  const timers: (() => void)[] = [];
   runInNewContext(headScript.replace('__PRELOADS__', JSON.stringify({ api: '' })), {
     Date,
     URLSearchParams,
@@ -38,8 +39,9 @@ function askedByHeadScript(address: string, token: string | null): string[] {
       asked.push(asked_url);
       return Promise.resolve(new Response('{}'));
     },
-    setTimeout: () => {},
+    setTimeout: (callback: () => void) => timers.push(callback),
   });
+  for (const timer of timers) timer();
   return asked.sort();
 }
 
