@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse, { type Result } from 'lighthouse';
+import * as Lantern from '../node_modules/lighthouse/core/lib/lantern/lantern.js';
 import { freePort } from './product.ts';
 
 /**
@@ -17,7 +18,8 @@ import { freePort } from './product.ts';
  * a server already running instead (built web app, demo data) and skips the build;
  * LIGHTHOUSE_REPORTS=<dir> keeps every run's JSON report there; LIGHTHOUSE_PAGES=/auth,checkout
  * audits only those pages; LIGHTHOUSE_THROTTLING=devtools throttles the browser itself instead of
- * simulating (docs/performance.md, finding 11).
+ * simulating (docs/performance.md, finding 11); LIGHTHOUSE_GRAPH=1 prints, for each run, the nodes
+ * of the simulated FCP and LCP with their simulated start and end, last to end last (finding 15).
  */
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const minScore = 95;
@@ -232,6 +234,31 @@ function rowOf(page: Page, lhr: Result): Row {
   };
 }
 
+/**
+ * What the simulated paints waited for: each node of the FCP and LCP graphs (a request with its
+ * priority, or a main-thread task with its observed length), by simulated end. The simulator keeps
+ * the last run's timings by label.
+ */
+function printSimulatedGraphs(page: Page) {
+  const timings = Lantern.Simulation.Simulator.allNodeTimings;
+  for (const [label, nodes] of timings) {
+    if (!/ContentfulPaint$/.test(label)) continue;
+    const rows = [...nodes].map(([node, timing]) => ({
+      what:
+        node.type === 'network'
+          ? `${node.request.url.replace(/^https?:\/\/[^/]+/, '').slice(0, 70)} ${node.request.priority}`
+          : `main thread, ${(node.duration / 1000).toFixed(1)} ms observed`,
+      start: Math.round(timing.startTime),
+      end: Math.round(timing.endTime),
+    }));
+    rows.sort((a, b) => a.end - b.end);
+    console.log(`${page.name}, ${label}:`);
+    for (const row of rows)
+      console.log(`  ${String(row.start).padStart(6)} ${String(row.end).padStart(6)}  ${row.what}`);
+  }
+  timings.clear();
+}
+
 async function audit(baseUrl: string, page: Page): Promise<Row> {
   const chromium = await launchChromium();
   try {
@@ -246,6 +273,7 @@ async function audit(baseUrl: string, page: Page): Promise<Row> {
       ...(throttlingMethod ? { throttlingMethod } : {}),
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${page.name}`);
+    if (process.env.LIGHTHOUSE_GRAPH === '1') printSimulatedGraphs(page);
     if (reportsDir) {
       mkdirSync(reportsDir, { recursive: true });
       const name = `${page.name.replace(/\W+/g, '') || 'page'}-${Date.now()}.json`;

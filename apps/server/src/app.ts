@@ -15,6 +15,7 @@ import { openReadCache, type ReadCache } from './db/read-cache.ts';
 import type { RouteEntry } from './http/access.ts';
 import { registerAppOrigins } from './http/app-origins.ts';
 import { registerAccessControl } from './http/auth-hook.ts';
+import { registerCompressedAnswers } from './http/compressed-answers.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { errorBody } from './http/errors.ts';
 import { inlineScriptSources } from './http/inline-scripts.ts';
@@ -166,6 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerAccessControl(app, routeTable);
+  registerCompressedAnswers(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

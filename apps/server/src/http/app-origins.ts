@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { appendVary } from './vary.ts';
 
 /**
  * Where the phone app's pages come from (Capacitor serves them itself: `https://localhost` on
@@ -21,7 +22,10 @@ export function registerAppOrigins(app: FastifyInstance, publicUrl: string) {
   };
   app.addHook('onSend', async (request, reply, payload) => {
     const origin = originOf(request);
-    if (origin) reply.header('access-control-allow-origin', origin).header('vary', 'Origin');
+    if (origin) {
+      reply.header('access-control-allow-origin', origin);
+      appendVary(reply, 'Origin');
+    }
     return payload;
   });
   return {
