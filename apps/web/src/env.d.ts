@@ -17,4 +17,6 @@ declare module 'virtual:catalogue/*' {
 interface Window {
   /** Answers index.html's inline script asked for, by URL, with the token it sent (http-client.ts). */
   __early?: Record<string, { token: string | null; at: number; answer: Promise<Response> }>;
+  /** Sends the early requests index.html's head script has not sent yet. */
+  __sendEarly?: () => void;
 }

@@ -15,17 +15,27 @@ import { prefetchDashboard } from './dashboard-screen.tsx';
 const indexHtml = readFileSync(new URL('../../../index.html', import.meta.url), 'utf8');
 const headScript = /<script>([\s\S]*?)<\/script>/.exec(indexHtml)?.[1] ?? '';
 
-/** What the head script asks for on `address`, signed in or not, run as the browser would. */
-function askedByHeadScript(address: string, token: string | null): string[] {
+type HeadScriptRun = {
+  /** The addresses fetched so far. */
+  asked: string[];
+  /** What the script left on `window`. */
+  window: Pick<Window, '__early' | '__sendEarly'>;
+  /** Runs the tasks the script queued (setTimeout). */
+  runTimers: () => void;
+};
+
+/** index.html's head script on `address`, signed in or not, run as the browser would. */
+function runHeadScript(address: string, token: string | null): HeadScriptRun {
   const url = new URL(address, 'https://app.example');
   const asked: string[] = [];
   const element = () => ({ dataset: {} });
   const timers: (() => void)[] = [];
+  const window = {};
   runInNewContext(headScript.replace('__PRELOADS__', JSON.stringify({ api: '' })), {
     Date,
     URLSearchParams,
     Intl,
-    window: {},
+    window,
     localStorage: { getItem: (key: string) => (key === 'token' ? token : null) },
     matchMedia: () => ({ matches: true }),
     navigator: { language: 'pt-BR' },
@@ -41,8 +51,17 @@ function askedByHeadScript(address: string, token: string | null): string[] {
     },
     setTimeout: (callback: () => void) => timers.push(callback),
   });
-  for (const timer of timers) timer();
-  return asked.sort();
+  const runTimers = () => {
+    for (const timer of timers.splice(0)) timer();
+  };
+  return { asked, window, runTimers };
+}
+
+/** What the head script asks for on `address`, once its tasks have run. */
+function askedByHeadScript(address: string, token: string | null): string[] {
+  const run = runHeadScript(address, token);
+  run.runTimers();
+  return run.asked.sort();
 }
 
 /** What the dashboard screen asks for on its first render, in its default period. */
@@ -81,6 +100,17 @@ describe("the dashboard's early answers", () => {
       expect(askedByHeadScript('/', 'tok')).toEqual(early);
     },
   );
+
+  it("are sent once, by the client if it asks before the script's task", () => {
+    const run = runHeadScript('/dashboard', 'tok');
+    expect(run.asked).toEqual([]);
+    run.window.__sendEarly?.();
+    expect(run.asked).toHaveLength(6);
+    expect(Object.keys(run.window.__early ?? {}).sort()).toEqual([...run.asked].sort());
+    run.runTimers();
+    run.window.__sendEarly?.();
+    expect(run.asked).toHaveLength(6);
+  });
 
   it('are asked for only signed in, in the default period, on the dashboard', () => {
     const dashboardOnes = (asked: string[]) => asked.filter((url) => url !== '/web/me');

@@ -113,4 +113,22 @@ describe('createHttpClient', () => {
     await expect(client.get('/c')).resolves.toEqual({ from: 'fetch' });
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/web/a', '/web/b', '/web/c']);
   });
+
+  it("has the page's early requests sent when it asks before their task ran", async () => {
+    const fetchMock = vi.fn(async (_url: string) => jsonResponse(200, { from: 'fetch' }));
+    vi.stubGlobal('fetch', fetchMock);
+    const page: Pick<Window, '__early' | '__sendEarly'> = { __early: {} };
+    page.__sendEarly = () => {
+      if (page.__early)
+        page.__early['/web/a'] = {
+          token: 'abc',
+          at: Date.now(),
+          answer: Promise.resolve(jsonResponse(200, { from: 'early' })),
+        };
+    };
+    vi.stubGlobal('window', page);
+    const client = createHttpClient({ baseUrl: '/web', getToken: () => 'abc' });
+    await expect(client.get('/a')).resolves.toEqual({ from: 'early' });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
 });

@@ -48,6 +48,7 @@ const earlyAnswerMaxAgeMs = 10_000;
  * it is recent.
  */
 function takeEarlyAnswer(url: string, token: string | null): Promise<Response> | undefined {
+  if (typeof window !== 'undefined') window.__sendEarly?.();
   const early = typeof window === 'undefined' ? undefined : window.__early?.[url];
   if (!early) return undefined;
   delete window.__early?.[url];
