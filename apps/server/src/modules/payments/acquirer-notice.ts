@@ -7,7 +7,7 @@ import { adapterFor, knownAcquirer } from '../acquirers/registry.ts';
 import { applyTopUpNotice } from '../recovery/notice.ts';
 import { applyAcquirerEvent } from './acquirer-events.ts';
 import { lockTransaction } from './lifecycle.ts';
-import { markNoticeProcessed, noticeCharge, recordNotice } from './notice-queries.ts';
+import { noticeCharge, recordNotice } from './notice-queries.ts';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -44,12 +44,10 @@ export async function receiveAcquirerNotice(
       const topUp = await applyTopUpNotice(app, tx, acquirer, event);
       // Not recorded (the transaction rolls back), so the acquirer's retry is applied later.
       if (!topUp) throw new AppError('webhook.unknown_charge');
-      await markNoticeProcessed(tx, recorded, app.clock.now());
       return topUp;
     }
     const row = await lockTransaction(tx, charge);
     const after = await applyAcquirerEvent(app, tx, row, event, acquirer);
-    await markNoticeProcessed(tx, recorded, app.clock.now());
     return after.status === row.status &&
       after.refundedAmount === row.refundedAmount &&
       after.refundPendingAmount === row.refundPendingAmount

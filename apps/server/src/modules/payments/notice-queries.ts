@@ -6,23 +6,23 @@ import type { AcquirerWebhookEvent } from '../../providers/acquirers/types.ts';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Records the provider's event id; undefined when it was recorded before (a replay). */
+/**
+ * Records the provider's event id; false when it was recorded before (a replay). Recorded as
+ * processed: the transaction that records a notice applies it too, or rolls both back (a notice
+ * about no charge of ours is not recorded, so the acquirer's retry is applied later).
+ */
 export async function recordNotice(
   tx: Tx,
   source: string,
   event: AcquirerWebhookEvent,
   now: Date,
-): Promise<string | undefined> {
+): Promise<boolean> {
   const [recorded] = await tx
     .insert(webhookEvents)
-    .values({ source, eventId: event.eventId, payload: event, receivedAt: now })
+    .values({ source, eventId: event.eventId, payload: event, receivedAt: now, processedAt: now })
     .onConflictDoNothing()
     .returning({ id: webhookEvents.id });
-  return recorded?.id;
-}
-
-export async function markNoticeProcessed(tx: Tx, id: string, now: Date) {
-  await tx.update(webhookEvents).set({ processedAt: now }).where(eq(webhookEvents.id, id));
+  return recorded !== undefined;
 }
 
 /**

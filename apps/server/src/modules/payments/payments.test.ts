@@ -1,7 +1,7 @@
 import { defaultFeeProfile } from '@repasse/core/fees/fee-profile';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, refunds, transactions, users } from '../../db/schema.ts';
+import { auditLog, refunds, transactions, users, webhookEvents } from '../../db/schema.ts';
 import { routeCardsThroughDownAcquirer } from '../../test/acquirers.ts';
 import { withCardToken } from '../../test/cards.ts';
 import {
@@ -302,6 +302,18 @@ describe('charges through /v1', () => {
       });
     expect((await send()).json()).toEqual({ received: true, outcome: 'applied' });
     expect((await send()).json()).toEqual({ received: true, outcome: 'duplicate' });
+    // Recorded once, as processed by the transaction that applied it.
+    const recorded = await t.database.db
+      .select({ processedAt: webhookEvents.processedAt })
+      .from(webhookEvents)
+      .where(
+        and(
+          eq(webhookEvents.source, `acquirer:${acquirer?.id}`),
+          eq(webhookEvents.eventId, JSON.parse(webhook.body).id),
+        ),
+      );
+    expect(recorded).toHaveLength(1);
+    expect(recorded[0]?.processedAt).toBeInstanceOf(Date);
     const forged = await send(webhook.body.replace('4990', '9999'));
     expect(forged.statusCode).toBe(401);
     expect(await balance(user)).toMatchObject({ available: 4_941 });
