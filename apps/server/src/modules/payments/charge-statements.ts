@@ -163,6 +163,31 @@ export async function finishAttempts(
 }
 
 /**
+ * A charge moved to `status` with `changes`, and its event, in one statement (one round trip
+ * where the update and the insert were two). The caller holds the charge's lock and has checked
+ * the move. Answers the charge as it is now, or nothing when no such charge is the seller's.
+ */
+export async function moveCharge(
+  tx: DbOrTx,
+  charge: SellerRow,
+  changes: Partial<TransactionRow>,
+  event: ChargeEvent,
+  now: Date,
+): Promise<TransactionRow | undefined> {
+  const status = event.status as TransactionStatus;
+  const set = setColumns(transactions, { ...changes, status, updatedAt: now });
+  const result = await tx.execute(sql`
+    with updated as (
+      update transactions set ${set}
+      where id = ${charge.id}::uuid and seller_id = ${charge.sellerId}::uuid
+      returning *
+    ), event as (${insertSelect(transactionEvents, { ...event, transactionId: charge.id, sellerId: charge.sellerId }, sql`from updated`)})
+    select * from updated`);
+  const raw = rowsOf(result)[0];
+  return raw ? tableRowOf(transactions, raw) : undefined;
+}
+
+/**
  * One multi-row insert, so the attempts' ids keep the order they were made in; only when `gate`
  * holds.
  */

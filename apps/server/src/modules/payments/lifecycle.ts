@@ -2,7 +2,7 @@ import { canTransitionTransaction, type TransactionStatus } from '@repasse/core/
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client.ts';
-import { ledgerReleases, transactionEvents, transactions } from '../../db/schema.ts';
+import { ledgerReleases, transactions } from '../../db/schema.ts';
 import { type SellerRow, sellerRow } from '../../db/seller-row.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { emitEvent } from '../integrations/webhooks.ts';
@@ -11,6 +11,7 @@ import { type Movement, post } from '../ledger/post.ts';
 import { recordSale, type SaleToRecord } from '../ledger/sales.ts';
 import { queuePush, saleApprovedPush } from '../push/notify.ts';
 import { storedBreakdown } from './breakdown.ts';
+import { moveCharge } from './charge-statements.ts';
 import { type TransactionRow, toCharge } from './queries.ts';
 
 export type Actor = {
@@ -39,23 +40,22 @@ export async function transitionTransaction(
 ): Promise<TransactionRow> {
   if (!canTransitionTransaction(row.status, to)) throw new AppError('payments.invalid_transition');
   const now = app.clock.now();
-  const [updated] = await tx
-    .update(transactions)
-    .set({ ...changes, status: to, updatedAt: now })
-    .where(sellerRow(transactions, row))
-    .returning();
+  const updated = await moveCharge(
+    tx,
+    row,
+    changes,
+    {
+      type: event.type ?? to,
+      status: to,
+      amount: event.amount ?? null,
+      actorType: actor.type,
+      actorId: actor.id ?? null,
+      note: event.note ?? null,
+      createdAt: now,
+    },
+    now,
+  );
   if (!updated) throw notFound();
-  await tx.insert(transactionEvents).values({
-    transactionId: row.id,
-    sellerId: row.sellerId,
-    type: event.type ?? to,
-    status: to,
-    amount: event.amount ?? null,
-    actorType: actor.type,
-    actorId: actor.id ?? null,
-    note: event.note ?? null,
-    createdAt: now,
-  });
   return updated;
 }
 

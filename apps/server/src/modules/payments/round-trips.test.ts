@@ -79,7 +79,7 @@ it.runIf(process.env.TEST_DB === 'postgres')(
 );
 
 it.runIf(process.env.TEST_DB === 'postgres')(
-  "pays a Pix charge by its acquirer's notice in 8 round trips, locking it once",
+  "pays a Pix charge by its acquirer's notice in 7 round trips, locking it once",
   async () => {
     const seller = await sellerWithKeys(t);
     const pix = { ...sale, method: 'pix', instalments: 1, card: undefined };
@@ -108,11 +108,14 @@ it.runIf(process.env.TEST_DB === 'postgres')(
     const statements = await statementsOf(async () => {
       expect((await counted()).json()).toMatchObject({ outcome: 'applied' });
     });
-    // The notice recorded as processed; its charge found by reference and locked (once); paid
-    // with its event and sale posted. The acquirer came from memory.
+    // The notice recorded as processed; its charge found by reference and locked (once); moved to
+    // paid with its event in one statement; its sale posted. The acquirer came from memory.
     expect(statements.filter((s) => /from "transactions" .*for update/.test(s))).toHaveLength(1);
     expect(statements.some((s) => /from "acquirers"/.test(s))).toBe(false);
-    expect(statements.filter((s) => s !== 'begin' && s !== 'commit')).toHaveLength(6);
+    expect(statements.filter((s) => s !== 'begin' && s !== 'commit')).toHaveLength(5);
+    expect(
+      statements.filter((s) => /update transactions .*insert into "transaction_events"/s.test(s)),
+    ).toHaveLength(1);
     expect(statements.some((s) => /^update "webhook_events"/.test(s))).toBe(false);
   },
 );
