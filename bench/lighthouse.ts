@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse, { type Result } from 'lighthouse';
-import * as Lantern from '../node_modules/lighthouse/core/lib/lantern/lantern.js';
+import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { freePort } from './product.ts';
 
 /**

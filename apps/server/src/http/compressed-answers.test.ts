@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, createUserAndLogin, type TestApp } from '../test/harness.ts';
+import { cardSale, postCharge, sellerWithKeys } from '../test/sellers.ts';
 import { acceptedEncoding } from './compressed-answers.ts';
 
 let t: TestApp;
@@ -46,18 +47,27 @@ describe("the website's JSON answers", () => {
     expect(String(answer.headers.vary).split(/,\s*/).sort()).toEqual(['Accept-Encoding', 'Origin']);
   });
 
-  it('leave small answers, errors included, and the public API as they are', async () => {
+  it('leave small answers, errors and the public API as they are', async () => {
     const small = await get('/web/financial/balance', { 'accept-encoding': 'br' });
     expect(small.statusCode).toBe(200);
     expect(small.rawPayload.length).toBeLessThan(1024);
     expect(small.headers['content-encoding']).toBeUndefined();
-    const refused = await t.app.inject({
+    const refused = await get('/web/orders?page=0', { 'accept-encoding': 'br' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.headers['content-encoding']).toBeUndefined();
+
+    const seller = await sellerWithKeys(t);
+    const pix = { ...cardSale(), method: 'pix', instalments: 1, card: undefined };
+    for (const n of [1, 2, 3])
+      expect((await postCharge(t, seller.test, pix)).statusCode, `${n}`).toBe(201);
+    const listed = await t.app.inject({
       method: 'GET',
       url: '/v1/charges',
-      headers: { 'accept-encoding': 'br', authorization: 'Bearer sk_test_nothing' },
+      headers: { ...bearer(seller.test), 'accept-encoding': 'br' },
     });
-    expect(refused.statusCode).toBe(401);
-    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(listed.statusCode).toBe(200);
+    expect(listed.rawPayload.length).toBeGreaterThan(1024);
+    expect(listed.headers['content-encoding']).toBeUndefined();
   });
 });
 

@@ -170,18 +170,18 @@ export async function finishAttempts(
 export async function moveCharge(
   tx: DbOrTx,
   charge: SellerRow,
+  status: TransactionStatus,
   changes: Partial<TransactionRow>,
-  event: ChargeEvent,
+  event: Omit<ChargeEvent, 'status'>,
   now: Date,
 ): Promise<TransactionRow | undefined> {
-  const status = event.status as TransactionStatus;
   const set = setColumns(transactions, { ...changes, status, updatedAt: now });
   const result = await tx.execute(sql`
     with updated as (
       update transactions set ${set}
       where id = ${charge.id}::uuid and seller_id = ${charge.sellerId}::uuid
       returning *
-    ), event as (${insertSelect(transactionEvents, { ...event, transactionId: charge.id, sellerId: charge.sellerId }, sql`from updated`)})
+    ), event as (${insertSelect(transactionEvents, { ...event, status, transactionId: charge.id, sellerId: charge.sellerId }, sql`from updated`)})
     select * from updated`);
   const raw = rowsOf(result)[0];
   return raw ? tableRowOf(transactions, raw) : undefined;

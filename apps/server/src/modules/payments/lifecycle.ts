@@ -43,10 +43,10 @@ export async function transitionTransaction(
   const updated = await moveCharge(
     tx,
     row,
+    to,
     changes,
     {
       type: event.type ?? to,
-      status: to,
       amount: event.amount ?? null,
       actorType: actor.type,
       actorId: actor.id ?? null,
