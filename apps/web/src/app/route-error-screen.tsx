@@ -1,7 +1,7 @@
 import { Button, Center, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconPlugConnectedX, IconRefresh } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
+import { useTranslation } from '../shared/i18n/use-translation.ts';
 import { ChunkLoadError } from './chunk-reload.ts';
 
 /** Shown when a screen throws, or cannot be loaded even after the automatic reload. */

@@ -100,6 +100,32 @@ describe('locale files', () => {
     }
   });
 
+  it('writes only what the web text store reads (decision 0025)', () => {
+    const unread: string[] = [];
+    for (const catalogue of [web.en, web['pt-BR'], core.en, core['pt-BR']]) {
+      const keys = new Set(leafKeys(catalogue));
+      for (const key of keys) {
+        const text = key
+          .split('.')
+          .reduce<string | Catalogue | undefined>(
+            (node, part) => (typeof node === 'object' ? node[part] : undefined),
+            catalogue,
+          );
+        if (typeof text !== 'string') continue;
+        // Formatters ({{value, number}}) and nesting ($t(…)) are i18next's, not the store's.
+        const placeholders = text.match(/\{\{[^}]*\}\}/g) ?? [];
+        if (placeholders.some((placeholder) => !/^\{\{\s*\w+\s*\}\}$/.test(placeholder)))
+          unread.push(`${key}: ${text}`);
+        if (text.includes('$t(')) unread.push(`${key}: ${text}`);
+        // Any other count reads the _other form, else the key itself: each plural needs one.
+        const plural = /^(.*)_(zero|one|two|few|many)$/.exec(key);
+        if (plural && !keys.has(`${plural[1]}_other`) && !keys.has(plural[1] ?? ''))
+          unread.push(`${key}: neither ${plural[1]}_other nor ${plural[1]}`);
+      }
+    }
+    expect(unread).toEqual([]);
+  });
+
   it('knows every literal key passed to t() in apps/web/src', () => {
     const literalKey = /\bt\(\s*(['"])([^'"\n]+)\1/g;
     const missing: string[] = [];

@@ -1,7 +1,7 @@
 import { AppShell, NavLink, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { settings } from '../../shared/config/settings.ts';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { navigationItems, visibleItems } from './navigation-items.ts';
 
 type AppNavbarProps = { owner: boolean; hidden: boolean; onNavigate: () => void };

@@ -1,8 +1,8 @@
 import { AppShell, Burger, Container, Group } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { isOwner } from '../../shared/session/session-store.ts';
 import { BrandMark } from '../../shared/ui/brand-mark.tsx';
 import { FullPageLoader } from '../../shared/ui/full-page-loader.tsx';

@@ -1,7 +1,7 @@
 import { Avatar, Group, Skeleton, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import type { ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { useMe } from '../../shared/session/me-query.ts';
 
 const initialsOf = (name: string) =>

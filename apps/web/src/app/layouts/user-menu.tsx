@@ -1,7 +1,7 @@
 import { Menu, Text } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { useMe } from '../../shared/session/me-query.ts';
 import { userMenuItems, visibleItems } from './navigation-items.ts';
 import { UserMenuButton } from './user-menu-button.tsx';

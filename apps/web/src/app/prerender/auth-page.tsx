@@ -2,7 +2,7 @@ import type { Locale } from '@repasse/core/i18n/locale';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { AuthScreen } from '../../features/auth/auth-screen.tsx';
-import { i18n, startI18n } from '../../shared/i18n/i18n.ts';
+import { startI18n } from '../../shared/i18n/i18n.ts';
 import { loadCatalogue } from '../../shared/i18n/resources.ts';
 import { createQueryClient } from '../../shared/query/query-client.ts';
 import { BareLayout } from '../layouts/bare-layout.tsx';
@@ -13,10 +13,7 @@ import { Providers } from '../providers.tsx';
  * the page a first visit sees while its scripts download.
  */
 export async function renderAuthPage(locale: Locale): Promise<string> {
-  const catalogue = await loadCatalogue(locale, 'start');
-  if (!i18n.isInitialized) await startI18n(locale, catalogue);
-  i18n.addResourceBundle(locale, 'translation', catalogue, true, true);
-  await i18n.changeLanguage(locale);
+  startI18n(locale, await loadCatalogue(locale, 'start'));
   return renderToString(
     <Providers queryClient={createQueryClient()}>
       <MemoryRouter initialEntries={['/auth']}>

@@ -11,9 +11,9 @@ import {
   IconUserCircle,
 } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatCalendarDate } from '../../shared/i18n/format-date.ts';
 import { formatDocument } from '../../shared/i18n/format-document.ts';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { ImpersonationNotice, useImpersonating } from '../../shared/ui/impersonation-notice.tsx';
 import { LoadError } from '../../shared/ui/load-error.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';

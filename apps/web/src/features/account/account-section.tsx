@@ -2,7 +2,7 @@ import { Card, DataList, Group, Stack, Text, ThemeIcon, Title } from '@mantine/c
 import { useMediaQuery } from '@mantine/hooks';
 import type { Icon } from '@tabler/icons-react';
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 
 export type AccountRow = { label: string; value: ReactNode };
 

@@ -1,5 +1,5 @@
 import { Button, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 
 type DialogActionsProps = { onCancel: () => void; loading: boolean; disabled?: boolean };
 

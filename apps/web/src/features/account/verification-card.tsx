@@ -1,8 +1,8 @@
 import { Button, Card, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { UserDocumentStatus } from '@repasse/core/contract/common';
 import { IconArrowRight, IconShieldCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { UserDocumentStatusBadge } from '../../shared/ui/document-status-badge.tsx';
 
 type VerificationCardProps = { status: UserDocumentStatus };

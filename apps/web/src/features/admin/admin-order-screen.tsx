@@ -2,8 +2,8 @@ import { Anchor, Button, Card, EmptyState, SimpleGrid, Skeleton, Stack, Text } f
 import type { AdminOrderDetail } from '@repasse/core/contract/charges';
 import { IconFileSearch, IconListSearch, IconReceiptRefund } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { useFormatMoney } from '../../shared/money/use-format-money.ts';
 import { LoadError } from '../../shared/ui/load-error.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';

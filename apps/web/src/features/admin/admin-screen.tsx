@@ -12,8 +12,8 @@ import {
 } from '@mantine/core';
 import { IconArrowLeft, IconChevronRight } from '@tabler/icons-react';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import './admin-panel-registry.ts';
 import { useMe } from '../../shared/session/me-query.ts';
 import { PageHeader } from '../../shared/ui/page-header.tsx';

@@ -1,7 +1,7 @@
 import { Tabs } from '@mantine/core';
 import { type Icon, IconBuildingStore, IconLink, IconUsersGroup } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
 import classes from './affiliates-tabs.module.css';
 import {

@@ -1,5 +1,5 @@
-import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
+import type { TFunction } from '../../shared/i18n/texts.ts';
 import { commissionTermsText, cookieWindowText, trimPercentage } from './terms.ts';
 
 const money = (cents: number) => `R$ ${(cents / 100).toFixed(2)}`;

@@ -1,6 +1,6 @@
 import type { Locale } from '@repasse/core/i18n/locale';
-import type { TFunction } from 'i18next';
 import { formatPercentage } from '../../shared/forms/decimal-text.ts';
+import type { TFunction } from '../../shared/i18n/texts.ts';
 
 type Terms = { percentage: string; fixed: number };
 

@@ -1,8 +1,8 @@
 import { Badge, Button, Card, Group, Progress, Stack, Text } from '@mantine/core';
 import type { SellerAward } from '@repasse/core/contract/awards';
 import { IconCircleCheck, IconGift, IconLock } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../shared/i18n/format-date.ts';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { useFormatMoney } from '../../shared/money/use-format-money.ts';
 import { AwardImage } from './award-image.tsx';
 import { awardStateOf } from './award-state.ts';

@@ -1,7 +1,7 @@
 import { Card, Grid, Group, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { SellerAwards } from '@repasse/core/contract/awards';
 import { IconConfetti, IconTargetArrow } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { useFormatMoney } from '../../shared/money/use-format-money.ts';
 import { reachedCount } from './award-state.ts';
 

@@ -2,7 +2,7 @@ import { Card, EmptyState, Group, SimpleGrid, Skeleton, Stack, Text } from '@man
 import type { SellerAward, SellerAwards } from '@repasse/core/contract/awards';
 import { IconAward } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { LoadError } from '../../shared/ui/load-error.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { useSellerAwards } from './api/awards.ts';

@@ -1,5 +1,5 @@
 import type { AwardClaimDefaults, SellerAward } from '@repasse/core/contract/awards';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { ResponsiveModal } from '../../shared/ui/responsive-modal.tsx';
 import { ClaimForm } from './claim-form.tsx';
 

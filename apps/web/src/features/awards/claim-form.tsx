@@ -4,12 +4,12 @@ import type { AwardClaimDefaults, SellerAward } from '@repasse/core/contract/awa
 import { IconAlertCircle, IconShieldCheck } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { fieldErrorText } from '../../shared/i18n/field-error.ts';
 import {
   applyServerFieldErrors,
   serverFieldErrors,
 } from '../../shared/i18n/server-field-errors.ts';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { FormCheckbox } from '../../shared/ui/form-checked.tsx';
 import { useClaimAward } from './api/awards.ts';
 import {

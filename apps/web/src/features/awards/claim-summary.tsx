@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import type { AwardClaim } from '@repasse/core/contract/awards';
 import { IconChevronDown, IconChevronUp, IconInfoCircle } from '@tabler/icons-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { CopyValueButton } from '../../shared/ui/copy-value-button.tsx';
 import { ClaimStatusBadge } from './claim-status-badge.tsx';
 import { ClaimTimeline } from './claim-timeline.tsx';

@@ -1,7 +1,7 @@
 import { Text, ThemeIcon, Timeline } from '@mantine/core';
 import type { AwardClaimEvent } from '@repasse/core/contract/awards';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../shared/i18n/format-date.ts';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { claimStatusLook } from './claim-status-badge.tsx';
 
 /** Every step of a claim, oldest first, with when and any note (the shipment, the reason). */

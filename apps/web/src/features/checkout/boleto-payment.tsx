@@ -1,7 +1,7 @@
 import { Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import type { CheckoutCharge } from '@repasse/core/contract/products';
-import { useTranslation } from 'react-i18next';
 import { formatCalendarDate } from '../../shared/i18n/format-date.ts';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { useFormatMoney } from '../../shared/money/use-format-money.ts';
 import { CopyValueButton } from '../../shared/ui/copy-value-button.tsx';
 import { BoletoBarcode } from './boleto-barcode.tsx';

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { CheckoutCharge } from '@repasse/core/contract/products';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { useFormatMoney } from '../../shared/money/use-format-money.ts';
 import { useCheckoutCharge } from './api/checkout.ts';
 import { BoletoPayment } from './boleto-payment.tsx';

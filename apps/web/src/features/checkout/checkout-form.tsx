@@ -19,9 +19,9 @@ import {
 } from '@tabler/icons-react';
 import { type FocusEvent, useEffect, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../shared/http/api-error.ts';
 import { fieldErrorText, serverErrorType } from '../../shared/i18n/field-error.ts';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { useFormatMoney } from '../../shared/money/use-format-money.ts';
 import type { CheckoutAffiliate } from './affiliate-store.ts';
 import { type CheckoutSubmission, useCreateCheckoutCharge } from './api/checkout.ts';

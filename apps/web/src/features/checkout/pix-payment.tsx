@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Loader, Stack, Text, Textarea } from '@mantine/core';
 import type { CheckoutCharge } from '@repasse/core/contract/products';
 import { IconClockHour4 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { useFormatMoney } from '../../shared/money/use-format-money.ts';
 import { CopyValueButton } from '../../shared/ui/copy-value-button.tsx';
 import { PixQrCode } from '../../shared/ui/pix-qr-code.tsx';

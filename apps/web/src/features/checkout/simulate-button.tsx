@@ -1,6 +1,6 @@
 import { Alert, Button, Stack } from '@mantine/core';
 import { IconFlask } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { useSimulateCheckoutPayment } from './api/checkout.ts';
 
 /** Test mode only: asks the sandbox to pay this charge, as a buyer's bank would. */

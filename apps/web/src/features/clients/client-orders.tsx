@@ -1,8 +1,8 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { Charge } from '@repasse/core/contract/charges';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../shared/i18n/format-date.ts';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { useFormatMoney } from '../../shared/money/use-format-money.ts';
 import { TransactionStatusBadge } from '../../shared/ui/transaction-status-badge.tsx';
 import { OrderIdLink, useOrderMethodText } from '../orders/order-cells.tsx';

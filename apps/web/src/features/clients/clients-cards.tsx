@@ -1,10 +1,10 @@
 import { Anchor, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { CustomerSummary } from '@repasse/core/contract/charges';
 import { IconChevronRight } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../shared/i18n/format-date.ts';
 import { formatDocument } from '../../shared/i18n/format-document.ts';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { useFormatMoney } from '../../shared/money/use-format-money.ts';
 import { clientPath } from './client-link.ts';
 import classes from './clients-cards.module.css';

@@ -3,7 +3,7 @@ import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import type { PageSize } from '@repasse/core/contract/pagination';
 import { IconSearch, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { ListEmptyState, PagedQueryBody } from '../../shared/ui/paged-query-body.tsx';
 import { TablePagination } from '../../shared/ui/table-pagination.tsx';

@@ -1,9 +1,9 @@
 import { Anchor, Stack, Table, Text } from '@mantine/core';
 import type { CustomerSummary } from '@repasse/core/contract/charges';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../shared/i18n/format-date.ts';
 import { formatDocument } from '../../shared/i18n/format-document.ts';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { useFormatMoney } from '../../shared/money/use-format-money.ts';
 import { clientPath } from './client-link.ts';
 

@@ -1,8 +1,8 @@
 import { Badge, Button, Card, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { SessionUser } from '@repasse/core/contract/auth';
 import { IconCircleCheck, IconClockHour4, IconShieldCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 
 const statusLook = {
   validate: { color: 'teal', icon: IconCircleCheck },

@@ -2,9 +2,9 @@ import { Alert, Button, Card, Grid, Group, Skeleton, Stack, Text } from '@mantin
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { QueryClient } from '@tanstack/react-query';
 import { type ReactNode, useDeferredValue, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { DateFilter } from '../../shared/dates/date-presets.ts';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { useMe } from '../../shared/session/me-query.ts';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { balanceQueryOptions } from '../financial/api/balance.ts';

@@ -2,9 +2,9 @@ import { Anchor, Button, Card, EmptyState, Group, Skeleton, Stack, Text } from '
 import { IconArrowRight, IconReceiptOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../shared/i18n/format-date.ts';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { useFormatMoney } from '../../shared/money/use-format-money.ts';
 import { LoadError } from '../../shared/ui/load-error.tsx';
 import {

@@ -7,8 +7,8 @@ import {
   IconReceipt2,
   IconSettings,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import classes from './shortcut-cards.module.css';
 
 const shortcuts: { path: string; key: string; label: string; icon: Icon }[] = [

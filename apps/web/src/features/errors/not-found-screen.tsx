@@ -1,7 +1,7 @@
 import { Button, Card, EmptyState } from '@mantine/core';
 import { IconMapPinOff } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
 
 export function NotFoundScreen() {

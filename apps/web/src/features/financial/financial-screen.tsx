@@ -1,5 +1,5 @@
 import { Grid, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { AnticipationCard } from './anticipation/anticipation-card.tsx';
 import { BalanceSection } from './balance/balance-section.tsx';

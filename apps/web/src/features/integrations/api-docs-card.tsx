@@ -1,7 +1,7 @@
 import { Button, Card, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconBook2, IconExternalLink } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { settings } from '../../shared/config/settings.ts';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 
 export const apiDocsUrl = `${settings.apiUrl}/docs`;
 

@@ -1,7 +1,7 @@
 import { Stack, Tabs } from '@mantine/core';
 import { IconKey, IconPackage, IconPlugConnected, IconWebhook } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { ApiDocsCard } from './api-docs-card.tsx';
 import { CatalogPanel } from './catalog/catalog-panel.tsx';

@@ -2,10 +2,10 @@ import { Alert, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core
 import type { KycDocument } from '@repasse/core/contract/kyc';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../shared/i18n/format-date.ts';
 import { formatFileSize } from '../../shared/i18n/format-file-size.ts';
 import { currentLocale } from '../../shared/i18n/i18n.ts';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { DocumentStatusBadge } from '../../shared/ui/document-status-badge.tsx';
 import { FilePreview } from '../../shared/ui/file-preview.tsx';
 import { documentIcons } from './document-types.ts';

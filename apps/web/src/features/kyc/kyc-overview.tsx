@@ -7,8 +7,8 @@ import {
   IconShieldCheck,
   IconUpload,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import type { KycProgress, KycStage } from './kyc-progress.ts';
 
 const stageLook: Record<KycStage, { color: string; icon: typeof IconUpload }> = {

@@ -1,8 +1,8 @@
 import { SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { MyDocumentsResponse } from '@repasse/core/contract/kyc';
-import { useTranslation } from 'react-i18next';
 import { settings } from '../../shared/config/settings.ts';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { LoadError } from '../../shared/ui/load-error.tsx';
 import { useMyDocuments } from './api/my-documents.ts';
 import { DocumentCard } from './document-card.tsx';

@@ -1,8 +1,8 @@
 import { Alert, Button, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconCircleCheck, IconLinkOff, IconMailOff } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { LoadError } from '../../shared/ui/load-error.tsx';
 import { useConfirmOptOut, useOptOut } from './api/opt-out.ts';
 import { optOutView } from './opt-out-view.ts';

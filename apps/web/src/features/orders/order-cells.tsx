@@ -1,7 +1,7 @@
 import { Anchor, Group } from '@mantine/core';
 import type { Charge } from '@repasse/core/contract/charges';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { TestOrderBadge } from '../../shared/ui/transaction-status-badge.tsx';
 
 /** "Pix", "Boleto", "Card" or "Card · 3x": how every order list names the method. */

@@ -1,8 +1,8 @@
 import { Card, Group, Stack, Table, Text, Timeline } from '@mantine/core';
 import type { Charge, OrderDetail } from '@repasse/core/contract/charges';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../shared/i18n/format-date.ts';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { useFormatMoney } from '../../shared/money/use-format-money.ts';
 import { RecoveredBadge } from '../../shared/ui/recovered-badge.tsx';
 import {

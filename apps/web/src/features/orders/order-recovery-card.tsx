@@ -1,8 +1,8 @@
 import { Badge, Card, Group, Text, Timeline } from '@mantine/core';
 import type { OrderDetail } from '@repasse/core/contract/charges';
 import { IconTrophy } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../shared/i18n/format-date.ts';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { recoveryChannelIcons } from '../../shared/ui/recovery-channel.tsx';
 import { RecoveryMessageStatusBadge } from '../../shared/ui/recovery-message-status-badge.tsx';
 

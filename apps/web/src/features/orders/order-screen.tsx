@@ -2,8 +2,8 @@ import { Alert, Anchor, Box, Button, Group, SimpleGrid, Skeleton, Stack } from '
 import type { OrderDetail } from '@repasse/core/contract/charges';
 import { IconArrowLeft, IconFlask, IconReceiptRefund } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { ImpersonationNotice, useImpersonating } from '../../shared/ui/impersonation-notice.tsx';
 import { LoadError } from '../../shared/ui/load-error.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';

@@ -2,7 +2,7 @@ import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { paymentMethods } from '@repasse/core/fees/fee-profile';
 import { transactionStatuses } from '@repasse/core/states/transaction';
 import { IconSearch } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { DateRangeFilter } from '../../shared/ui/date-range-filter.tsx';
 import type { OrderFilterState } from './order-filter-state.ts';
 

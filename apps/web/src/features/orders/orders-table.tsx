@@ -1,7 +1,7 @@
 import { Stack, Table, Text } from '@mantine/core';
 import type { Charge } from '@repasse/core/contract/charges';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../shared/i18n/format-date.ts';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { useFormatMoney } from '../../shared/money/use-format-money.ts';
 import { RecoveredBadge } from '../../shared/ui/recovered-badge.tsx';
 import { TransactionStatusBadge } from '../../shared/ui/transaction-status-badge.tsx';

@@ -4,7 +4,7 @@ import type { Charge } from '@repasse/core/contract/charges';
 import { parseBRLInput } from '@repasse/core/money/cents';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { useFormatMoney } from '../../shared/money/use-format-money.ts';
 import { MoneyInput } from '../../shared/ui/money-input.tsx';
 import { ResponsiveModal } from '../../shared/ui/responsive-modal.tsx';

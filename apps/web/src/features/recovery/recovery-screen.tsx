@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { useRecoveryBalance } from './api/recovery.ts';
 import { RecoveryBalanceCard } from './balance/recovery-balance-card.tsx';

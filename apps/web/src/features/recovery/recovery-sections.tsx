@@ -7,7 +7,7 @@ import {
   IconReceipt,
   IconUsers,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { BuyersTab } from './buyers/buyers-tab.tsx';
 import { TopUpHistorySection } from './history/top-up-history-section.tsx';
 import { MessagesTab } from './messages/messages-tab.tsx';

@@ -3,8 +3,8 @@ import { BarChart } from '@mantine/charts';
 import type { Referrals } from '@repasse/core/contract/affiliates';
 import { formatBRL } from '@repasse/core/money/cents';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../shared/i18n/use-locale.ts';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { monthLabel } from './share-links.ts';
 
 type EarningsChartProps = { byMonth: Referrals['byMonth']; height: number };

@@ -1,10 +1,10 @@
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import type { Referrals } from '@repasse/core/contract/affiliates';
 import { IconBrandWhatsapp, IconMail } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { settings } from '../../shared/config/settings.ts';
 import { formatPercentage } from '../../shared/forms/decimal-text.ts';
 import { useLocale } from '../../shared/i18n/use-locale.ts';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { CopyValueButton } from '../../shared/ui/copy-value-button.tsx';
 import { trimPercentage } from '../affiliates/terms.ts';
 import { emailShareUrl, whatsappShareUrl } from './share-links.ts';

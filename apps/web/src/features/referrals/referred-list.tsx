@@ -1,7 +1,7 @@
 import { Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import type { Referrals } from '@repasse/core/contract/affiliates';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../shared/i18n/format-date.ts';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { useFormatMoney } from '../../shared/money/use-format-money.ts';
 import { ReferredStatusBadge } from './referred-status-badge.tsx';
 

@@ -1,6 +1,6 @@
 import type { ReferredStatus } from '@repasse/core/contract/affiliates';
 import { IconCircleCheck, IconShoppingCart, IconUserPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { StatusBadge, type StatusLook } from '../../shared/ui/status-badge.tsx';
 
 const look = {

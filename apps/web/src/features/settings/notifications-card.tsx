@@ -7,7 +7,7 @@ import {
 } from '@repasse/core/contract/notifications';
 import { IconBell } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { LoadError } from '../../shared/ui/load-error.tsx';
 import {
   useNotificationPreferences,

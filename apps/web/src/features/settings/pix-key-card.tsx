@@ -5,12 +5,12 @@ import { type PixKeyResponse, pixKeySchema } from '@repasse/core/contract/accoun
 import { pixKeyTypes } from '@repasse/core/pix/pix-key';
 import { IconKey } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { isApiError } from '../../shared/http/api-error.ts';
 import { fieldErrorText } from '../../shared/i18n/field-error.ts';
 import { formatDateTime } from '../../shared/i18n/format-date.ts';
 import { applyServerFieldErrors } from '../../shared/i18n/server-field-errors.ts';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { LoadError } from '../../shared/ui/load-error.tsx';
 import { usePixKey, useUpdatePixKey } from './api/pix-key.ts';
 import { SettingsCard } from './settings-card.tsx';

@@ -7,9 +7,9 @@ import {
   useMantineColorScheme,
 } from '@mantine/core';
 import { IconPalette } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { changeLocale, currentLocale } from '../../shared/i18n/i18n.ts';
 import { isLocale } from '../../shared/i18n/initial-locale.ts';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { defaultColorScheme } from '../../shared/theme/theme.ts';
 import { SettingsCard } from './settings-card.tsx';
 

@@ -7,8 +7,8 @@ import {
   IconDeviceMobile,
   IconLogout,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../shared/i18n/format-date.ts';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { summarizeUserAgent } from '../../shared/session/user-agent.ts';
 import { LoadError } from '../../shared/ui/load-error.tsx';
 import { useMySessions, useRevokeMySession } from './api/my-sessions.ts';

@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { ImpersonationNotice, useImpersonating } from '../../shared/ui/impersonation-notice.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { NotificationsCard } from './notifications-card.tsx';

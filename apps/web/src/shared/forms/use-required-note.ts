@@ -1,9 +1,9 @@
 import { notifications } from '@mantine/notifications';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { isApiError } from '../http/api-error.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
 
 type RequiredNoteOptions<TData, TVariables> = {
   /** The contract's schema of the one text field, so the form refuses what the server would. */

@@ -1,4 +1,6 @@
-export type Catalogue = { [key: string]: string | Catalogue };
+import type { Catalogue } from '@repasse/core/i18n/texts';
+
+export type { Catalogue };
 
 /** Merges b into a, deeply; b wins on conflicts. */
 export function mergeCatalogues(a: Catalogue, b: Catalogue): Catalogue {

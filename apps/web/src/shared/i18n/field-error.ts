@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from './texts.ts';
 
 /** The server sends field messages already translated. */
 export const serverErrorType = 'server';

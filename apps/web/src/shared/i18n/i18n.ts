@@ -1,42 +1,34 @@
 import { fallbackLocale, type Locale } from '@repasse/core/i18n/locale';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { readStored, storageKeys, writeStored } from '../storage/local-store.ts';
 import type { Catalogue } from './catalogue.ts';
-import { initialLocale, isLocale } from './initial-locale.ts';
+import { initialLocale } from './initial-locale.ts';
 import { type CataloguePart, loadCatalogue } from './resources.ts';
+import { Texts } from './texts.ts';
 
-export const i18n = i18next.createInstance();
+/** The language being shown, known before its texts load (screens may start loading first). */
+let activeLocale: Locale = initialLocale(readStored(storageKeys.locale), navigator.language);
+
+export const i18n = new Texts(activeLocale, fallbackLocale);
 
 function applyLocaleToDocument(locale: Locale) {
   document.documentElement.lang = locale;
 }
-
-/** The language being shown, known before i18next starts (screens may start loading first). */
-let activeLocale: Locale = initialLocale(readStored(storageKeys.locale), navigator.language);
 
 let markStarted: () => void = () => {};
 const started = new Promise<void>((resolve) => {
   markStarted = resolve;
 });
 
-/** i18next started in a language with those texts (also the page drawn at build time, src/app/prerender). */
-export function startI18n(locale: Locale, catalogue: Catalogue) {
-  return i18n.use(initReactI18next).init({
-    lng: locale,
-    fallbackLng: fallbackLocale,
-    supportedLngs: ['en', 'pt-BR'],
-    resources: { [locale]: { translation: catalogue } },
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-    returnNull: false,
-  });
+/** Shows a language with those texts (also the page drawn at build time, src/app/prerender). */
+export function startI18n(locale: Locale, catalogue: Catalogue): void {
+  i18n.add(locale, catalogue);
+  i18n.setLanguage(locale);
 }
 
-/** Starts i18next with the `start` texts of the initial language; the rest loads when needed. */
+/** Loads the `start` texts of the initial language; the rest loads when needed. */
 export async function setupI18n(): Promise<void> {
   applyLocaleToDocument(activeLocale);
-  await startI18n(activeLocale, await loadCatalogue(activeLocale, 'start'));
+  startI18n(activeLocale, await loadCatalogue(activeLocale, 'start'));
   markStarted();
 }
 
@@ -52,7 +44,7 @@ function loadPart(locale: Locale, part: LaterPart): Promise<void> {
   if (!load) {
     load = Promise.all([loadCatalogue(locale, part), started]).then(
       ([texts]) => {
-        i18n.addResourceBundle(locale, 'translation', texts, true, true);
+        i18n.add(locale, texts);
       },
       (error: unknown) => {
         partLoads.delete(key);
@@ -78,17 +70,14 @@ export const loadAppTexts = (): Promise<void> => loadParts(['app']);
  */
 export const loadAllTexts = (): Promise<void> => loadParts(['app', 'rest']);
 
-export const currentLocale = (): Locale =>
-  isLocale(i18n.language) ? i18n.language : fallbackLocale;
+export const currentLocale = (): Locale => i18n.language;
 
 /** Switches the UI language: re-renders, updates <html lang> and remembers the choice. */
 export async function changeLocale(locale: Locale): Promise<void> {
   writeStored(storageKeys.locale, locale);
   activeLocale = locale;
-  if (!i18n.hasResourceBundle(locale, 'translation')) {
-    i18n.addResourceBundle(locale, 'translation', await loadCatalogue(locale, 'start'));
-  }
+  if (!i18n.has(locale)) i18n.add(locale, await loadCatalogue(locale, 'start'));
   await Promise.all([...partsWanted].map((part) => loadPart(locale, part)));
   applyLocaleToDocument(locale);
-  await i18n.changeLanguage(locale);
+  i18n.setLanguage(locale);
 }

@@ -1,9 +1,10 @@
-import { fallbackLocale, type Locale } from '@repasse/core/i18n/locale';
-import { useTranslation } from 'react-i18next';
-import { isLocale } from './initial-locale.ts';
+import type { Locale } from '@repasse/core/i18n/locale';
+import { useSyncExternalStore } from 'react';
+import { i18n } from './i18n.ts';
+
+const subscribe = (listener: () => void) => i18n.subscribe(listener);
+const shownLanguage = () => i18n.language;
 
 /** The UI language; components using it re-render when it changes. */
-export function useLocale(): Locale {
-  const { i18n } = useTranslation();
-  return isLocale(i18n.language) ? i18n.language : fallbackLocale;
-}
+export const useLocale = (): Locale =>
+  useSyncExternalStore(subscribe, shownLanguage, shownLanguage);

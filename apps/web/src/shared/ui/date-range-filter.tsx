@@ -1,6 +1,5 @@
 import { Button, NativeSelect, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   type CustomRangeErrors,
   customRangeErrors,
@@ -13,6 +12,7 @@ import {
   isDatePreset,
   presetFilter,
 } from '../dates/date-presets.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
 
 type DateRangeFilterProps = {
   value: DateFilter;

@@ -1,7 +1,7 @@
 import { Anchor, Box, Button, Center, Image, Skeleton, Stack, Text } from '@mantine/core';
 import { IconExternalLink, IconFileTypePdf, IconPhotoOff } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useWebFile } from '../http/use-web-file.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
 
 type FilePreviewProps = {
   /** Path under /web of the file, or null when there is nothing to show. */

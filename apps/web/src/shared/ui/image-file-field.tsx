@@ -1,8 +1,8 @@
 import { Button, FileButton, Group, Image, Stack, Text } from '@mantine/core';
 import { IconPhotoUp, IconX } from '@tabler/icons-react';
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useObjectUrl } from '../http/use-web-file.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
 
 export type ImageFileFieldProps = {
   /** The image the object has now (public URL), if any. */

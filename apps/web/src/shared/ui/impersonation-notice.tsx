@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { useMe } from '../session/me-query.ts';
 
 /** True while an administrator acts as the logged-in seller. */

@@ -1,7 +1,7 @@
 import { ActionIcon, type ActionIconProps } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import type { ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 
 type LanguageButtonProps = ActionIconProps & Omit<ComponentProps<'button'>, 'color' | 'style'>;
 

@@ -1,8 +1,8 @@
 import { Menu, Tooltip } from '@mantine/core';
 import type { Locale } from '@repasse/core/i18n/locale';
 import { IconCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { changeLocale, currentLocale } from '../i18n/i18n.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { LanguageButton } from './language-button.tsx';
 
 /** Language names are written in their own language, so they never need translating. */

@@ -1,6 +1,6 @@
 import { Alert, Button, Stack } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 
 type LoadErrorProps = {
   title: string;

@@ -1,6 +1,6 @@
 import { Anchor, type AnchorProps } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../i18n/use-translation.ts';
 
 type OrderShortLinkProps = AnchorProps & {
   id: string;

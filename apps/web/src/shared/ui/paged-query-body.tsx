@@ -2,7 +2,7 @@ import { Button, EmptyState, Skeleton, Stack } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { LoadError } from './load-error.tsx';
 
 type Page = { items: unknown[]; total: number };

@@ -1,5 +1,5 @@
 import { PasswordInput, type PasswordInputProps } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 
 /** Mantine's PasswordInput with a translated label on the show/hide button. */
 export function PasswordField(props: PasswordInputProps) {

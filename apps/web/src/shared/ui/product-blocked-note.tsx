@@ -1,8 +1,8 @@
 import { Stack, Text } from '@mantine/core';
 import { IconBan } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { settings } from '../config/settings.ts';
 import { formatDateTime } from '../i18n/format-date.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { StatusBadge, type StatusLook } from './status-badge.tsx';
 
 export const productBlockedLook: StatusLook = { color: 'red', icon: IconBan };

@@ -1,6 +1,6 @@
 import { Badge, type BadgeProps } from '@mantine/core';
 import { IconHeartHandshake } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 
 /** Marks a sale won back by smart recovery (the orders list, an order, a recovered buyer). */
 export function RecoveredBadge(props: Omit<BadgeProps, 'children'>) {

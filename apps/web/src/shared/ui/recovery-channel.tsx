@@ -6,7 +6,7 @@ import {
   IconDeviceMobileMessage,
   IconMail,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 
 /** One icon per outreach channel, the same on every screen that names a channel. */
 export const recoveryChannelIcons: Record<RecoveryChannel, Icon> = {

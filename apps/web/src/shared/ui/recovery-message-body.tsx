@@ -1,7 +1,7 @@
 import { Group, Stack, Text } from '@mantine/core';
 import type { RecoveryMessage } from '@repasse/core/contract/recovery-outreach';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../i18n/format-date.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
 
 /** What a message said and when it moved: shown when its row or card is opened. */
 export function RecoveryMessageBody({ message }: { message: RecoveryMessage }) {

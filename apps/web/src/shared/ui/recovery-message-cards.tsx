@@ -2,8 +2,8 @@ import { Button, Collapse, Group, Paper, SimpleGrid, Stack, Text } from '@mantin
 import type { RecoveryMessage } from '@repasse/core/contract/recovery-outreach';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../i18n/format-date.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { useFormatMoney } from '../money/use-format-money.ts';
 import { OrderShortLink } from './order-short-link.tsx';
 import { RecoveryChannelLabel } from './recovery-channel.tsx';

@@ -1,6 +1,6 @@
 import type { RecoveryMessageStatus } from '@repasse/core/states/recovery';
 import { IconChecks, IconCircleX, IconClockHour4, IconEye, IconSend } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { StatusBadge, type StatusBadgeProps, type StatusLook } from './status-badge.tsx';
 
 const look = {

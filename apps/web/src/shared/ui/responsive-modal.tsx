@@ -1,6 +1,6 @@
 import { Modal, type ModalProps } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 
 /** Mantine's Modal, full screen on phones, with a translated close button. */
 export function ResponsiveModal(props: ModalProps) {

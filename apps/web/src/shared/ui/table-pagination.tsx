@@ -1,6 +1,6 @@
 import { Group, NativeSelect, Pagination, Text } from '@mantine/core';
 import { type PageSize, pageSizes } from '@repasse/core/contract/pagination';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { pageCount, rangeKey, shownRange } from './page-math.ts';
 
 type TablePaginationProps = {

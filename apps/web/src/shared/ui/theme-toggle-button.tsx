@@ -6,7 +6,7 @@ import {
 } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
 import type { ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { defaultColorScheme } from '../theme/theme.ts';
 
 type ThemeToggleButtonProps = ActionIconProps & Omit<ComponentProps<'button'>, 'color' | 'style'>;

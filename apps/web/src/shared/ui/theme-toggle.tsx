@@ -1,5 +1,5 @@
 import { Tooltip, useComputedColorScheme } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { defaultColorScheme } from '../theme/theme.ts';
 import { ThemeToggleButton } from './theme-toggle-button.tsx';
 

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import type { TransactionStatus } from '@repasse/core/states/transaction';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 
 const colors: Record<TransactionStatus, string> = {
   pending: 'yellow',

@@ -1,7 +1,7 @@
 import { Card, EmptyState } from '@mantine/core';
 import { IconHammer } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { PageHeader } from './page-header.tsx';
 
 type UpcomingScreenProps = { title: string; description: string; icon?: ReactNode };

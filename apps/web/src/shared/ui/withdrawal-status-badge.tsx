@@ -7,7 +7,7 @@ import {
   IconThumbUp,
   IconX,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { StatusBadge, type StatusBadgeProps, type StatusLook } from './status-badge.tsx';
 
 export const withdrawalStatusLook = {

@@ -1,7 +1,7 @@
 import { Text, ThemeIcon, Timeline } from '@mantine/core';
 import type { Withdrawal } from '@repasse/core/contract/withdrawals';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../i18n/format-date.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { withdrawalStatusLook } from './withdrawal-status-badge.tsx';
 
 type WithdrawalTimelineProps = {

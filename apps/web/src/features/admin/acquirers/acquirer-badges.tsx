@@ -1,6 +1,6 @@
 import { Badge, Group } from '@mantine/core';
 import type { Acquirer } from '@repasse/core/contract/acquirers';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 
 export function AcquirerStatusBadge({ active }: { active: boolean }) {
   const { t } = useTranslation();

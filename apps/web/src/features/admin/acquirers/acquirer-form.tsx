@@ -22,9 +22,9 @@ import {
 } from '@repasse/core/contract/acquirers';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Controller, get, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { fieldErrorText } from '../../../shared/i18n/field-error.ts';
 import { applyServerFieldErrors } from '../../../shared/i18n/server-field-errors.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { CopyValueButton } from '../../../shared/ui/copy-value-button.tsx';
 import {
   type AcquirerFormValues,

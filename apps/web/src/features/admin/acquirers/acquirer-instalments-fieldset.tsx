@@ -1,7 +1,7 @@
 import { Fieldset, NumberInput, SimpleGrid, Text } from '@mantine/core';
 import { Controller, get } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { fieldErrorText } from '../../../shared/i18n/field-error.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { PercentageInput } from '../../../shared/ui/percentage-input.tsx';
 import type { AcquirerFormApi } from './acquirer-form-values.ts';
 

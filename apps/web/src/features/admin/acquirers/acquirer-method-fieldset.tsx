@@ -1,8 +1,8 @@
 import { Fieldset, SimpleGrid } from '@mantine/core';
 import type { RoutedMethod } from '@repasse/core/contract/acquirers';
 import { get } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { fieldErrorText } from '../../../shared/i18n/field-error.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { MoneyInput } from '../../../shared/ui/money-input.tsx';
 import { PercentageInput } from '../../../shared/ui/percentage-input.tsx';
 import type { AcquirerFormApi } from './acquirer-form-values.ts';

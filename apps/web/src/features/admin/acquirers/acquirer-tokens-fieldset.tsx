@@ -1,8 +1,8 @@
 import { Button, Fieldset, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconArrowBackUp, IconTrash } from '@tabler/icons-react';
 import { get, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { fieldErrorText } from '../../../shared/i18n/field-error.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { PasswordField } from '../../../shared/ui/password-field.tsx';
 import { type AcquirerFormApi, maskedToken, tokenSlots } from './acquirer-form-values.ts';
 

@@ -1,8 +1,8 @@
 import { ActionIcon, Group, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { type Acquirer, routedMethods } from '@repasse/core/contract/acquirers';
 import { IconPencil } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { methodFeeSummary } from '../fees/fee-summary.ts';
 import { AcquirerMethodBadges, AcquirerStatusBadge } from './acquirer-badges.tsx';
 

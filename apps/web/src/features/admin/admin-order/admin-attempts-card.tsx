@@ -1,7 +1,7 @@
 import { Badge, Card, Table, Text } from '@mantine/core';
 import type { OrderDetail } from '@repasse/core/contract/charges';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/i18n/format-date.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 
 const outcomeColors: Record<string, string> = {
   paid: 'teal',

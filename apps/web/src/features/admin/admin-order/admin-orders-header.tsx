@@ -1,8 +1,8 @@
 import { Button, Group, Input, SegmentedControl, Skeleton } from '@mantine/core';
 import type { AdminChargesPage } from '@repasse/core/contract/charges';
 import { IconUser } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { sellerDrawerHref } from '../analytics/ranking-links.ts';
 import type { AdminOrdersView } from './admin-orders-params.ts';

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconFileSearch } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 
 /** The way to /admin-order from admin screens that list money without a row per order. */
 export function FindOrderButton() {

@@ -1,7 +1,7 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { isOrderId } from './postings-summary.ts';
 
 /** Opens any order by its id (pasted from a support ticket, a statement or the API). */

@@ -1,8 +1,8 @@
 import { Badge, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/i18n/format-date.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { describeAccount } from '../../../shared/money/ledger-reference.ts';
 import { useFormatMoney } from '../../../shared/money/use-format-money.ts';
 import type { Posting } from './api/admin-order.ts';

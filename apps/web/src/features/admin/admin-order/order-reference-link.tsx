@@ -1,7 +1,7 @@
 import { Anchor } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { orderIdOfReference } from './postings-summary.ts';
 
 type OrderReferenceLinkProps = { reference: string; children: ReactNode };

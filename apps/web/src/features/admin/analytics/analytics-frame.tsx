@@ -2,7 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import type { AnalyticsPeriod, AnalyticsQuery } from '@repasse/core/contract/analytics';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { PanelHeader } from '../panel-ui/panel-header.tsx';
 import type { CsvTable } from './analytics-csv.ts';

@@ -2,7 +2,7 @@ import { AreaChart, BarChart } from '@mantine/charts';
 import { SimpleGrid, Text } from '@mantine/core';
 import type { BalancesResponse, HeldBalances } from '@repasse/core/contract/analytics';
 import { IconWallet } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { ChartCard } from './chart-card.tsx';
 import { moneyChartProps } from './chart-props.ts';
 import { NothingInPeriod } from './panel-states.tsx';

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { IconArrowDownRight, IconArrowRight, IconArrowUpRight } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import classes from './analytics.module.css';
 import type { Better, Direction } from './change.ts';
 import { useAnalyticsFormat } from './use-analytics-format.ts';

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { saveCsv } from '../../../shared/csv/csv-file.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import type { CsvTable } from './analytics-csv.ts';
 
 type CsvButtonProps = { fileName: string; table: CsvTable | undefined };

@@ -1,7 +1,7 @@
 import { Input, SegmentedControl, SimpleGrid } from '@mantine/core';
 import { type AnalyticsMode, analyticsMaxDays } from '@repasse/core/contract/analytics';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { DateRangeFilter } from '../../../shared/ui/date-range-filter.tsx';
 import { analyticsPresets, type PeriodState } from './analytics-period.ts';
 

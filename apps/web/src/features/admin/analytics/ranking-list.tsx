@@ -1,7 +1,7 @@
 import { EmptyState, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconTrophy } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import classes from './analytics.module.css';
 import type { Ranked } from './ranking-table.tsx';
 import { useAnalyticsFormat } from './use-analytics-format.ts';

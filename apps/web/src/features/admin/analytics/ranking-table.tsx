@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { RankingsResponse } from '@repasse/core/contract/analytics';
 import { IconTrophy } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { EmptyRow } from '../panel-ui/table-body-states.tsx';
 import classes from './analytics.module.css';
 import { ChartCard } from './chart-card.tsx';

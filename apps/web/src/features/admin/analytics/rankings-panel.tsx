@@ -1,7 +1,7 @@
 import { NativeSelect } from '@mantine/core';
 import { type AnalyticsRankingSort, analyticsRankingSorts } from '@repasse/core/contract/analytics';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { rankingsCsv } from './analytics-csv.ts';
 import { AnalyticsFrame } from './analytics-frame.tsx';
 import { useRankings } from './api/analytics.ts';

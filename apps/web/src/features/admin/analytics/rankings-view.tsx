@@ -1,8 +1,8 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import type { RankingsResponse } from '@repasse/core/contract/analytics';
 import { IconListSearch } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { adminOrdersHref, sellerDrawerHref } from './ranking-links.ts';
 import { RankingTable } from './ranking-table.tsx';
 

@@ -1,7 +1,7 @@
 import { DonutChart } from '@mantine/charts';
 import { ColorSwatch, Group, SimpleGrid, Table, Text } from '@mantine/core';
 import type { RevenueResponse } from '@repasse/core/contract/analytics';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import classes from './analytics.module.css';
 import { ChartCard } from './chart-card.tsx';
 import { methodColors } from './chart-props.ts';

@@ -2,7 +2,7 @@ import { AreaChart, BarChart } from '@mantine/charts';
 import { SimpleGrid } from '@mantine/core';
 import type { RevenueResponse, RevenueTotals } from '@repasse/core/contract/analytics';
 import { IconChartAreaLine } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { ChartCard } from './chart-card.tsx';
 import { methodColors, moneyChartProps } from './chart-props.ts';
 import { NothingInPeriod } from './panel-states.tsx';

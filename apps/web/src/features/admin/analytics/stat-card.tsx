@@ -1,5 +1,5 @@
 import { Card, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import classes from './analytics.module.css';
 import { type Better, directionOf, percentChange, pointsChange, rateDirection } from './change.ts';
 import { ChangeFigure } from './change-figure.tsx';

@@ -1,6 +1,6 @@
 import { Table } from '@mantine/core';
 import type { TransactionsResponse } from '@repasse/core/contract/analytics';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { TransactionStatusBadge } from '../../../shared/ui/transaction-status-badge.tsx';
 import classes from './analytics.module.css';
 import { ChartCard } from './chart-card.tsx';

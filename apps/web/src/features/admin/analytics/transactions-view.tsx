@@ -2,7 +2,7 @@ import { BarChart, LineChart } from '@mantine/charts';
 import { SimpleGrid } from '@mantine/core';
 import type { TransactionsResponse, TransactionTotals } from '@repasse/core/contract/analytics';
 import { IconReceipt2 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { AcquirerApprovals } from './acquirer-approvals.tsx';
 import { ChartCard } from './chart-card.tsx';
 import { rateChartProps } from './chart-props.ts';

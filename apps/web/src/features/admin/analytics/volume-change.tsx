@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { directionOf, percentChange } from './change.ts';
 import { ChangeFigure } from './change-figure.tsx';
 

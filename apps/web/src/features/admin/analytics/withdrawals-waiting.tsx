@@ -1,6 +1,6 @@
 import { Table, Text } from '@mantine/core';
 import type { BalancesResponse } from '@repasse/core/contract/analytics';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { WithdrawalStatusBadge } from '../../../shared/ui/withdrawal-status-badge.tsx';
 import classes from './analytics.module.css';
 import { ChartCard } from './chart-card.tsx';

@@ -1,7 +1,7 @@
 import { Card, Grid, NativeSelect, Stack, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { TablePagination } from '../../../shared/ui/table-pagination.tsx';
 import { usePaging } from '../panel-ui/paging.ts';

@@ -1,6 +1,6 @@
 import { Code, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { auditDiff, type DiffChange } from './audit-diff.ts';
 
 const changeColor: Record<DiffChange, string | undefined> = {

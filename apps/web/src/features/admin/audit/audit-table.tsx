@@ -2,8 +2,8 @@ import { ActionIcon, Badge, Code, Table, Text, Tooltip, VisuallyHidden } from '@
 import type { AuditEntry } from '@repasse/core/contract/admin-users';
 import { IconChevronDown, IconChevronRight, IconHistory } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/i18n/format-date.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { EmptyRow, LoadingRows } from '../panel-ui/table-body-states.tsx';
 import { auditActionKey, isKnownAuditAction } from './audit-actions.ts';
 import { AuditDiffView } from './audit-diff-view.tsx';

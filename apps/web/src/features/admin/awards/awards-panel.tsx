@@ -1,7 +1,7 @@
 import { Tabs } from '@mantine/core';
 import { IconGift, IconTrophy } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { PanelHeader } from '../panel-ui/panel-header.tsx';
 import { type AwardsSection, awardsSectionOf, awardsSections } from './awards-sections.ts';
 import { ClaimsSection } from './claims-section.tsx';

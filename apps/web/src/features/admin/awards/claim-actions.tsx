@@ -6,7 +6,7 @@ import {
 } from '@repasse/core/contract/awards';
 import { IconCircleCheck, IconThumbUp, IconTruckDelivery, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { ClaimMoveModal } from './claim-move-modal.tsx';
 
 // Deep shades: white text on teal.6, teal.8 or cyan.6 falls short of WCAG AA contrast.

@@ -8,7 +8,6 @@ import {
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { convertingResolver } from '../../../shared/forms/converting-resolver.ts';
 import { fieldErrorText } from '../../../shared/i18n/field-error.ts';
@@ -16,6 +15,7 @@ import {
   applyServerFieldErrors,
   serverFieldErrors,
 } from '../../../shared/i18n/server-field-errors.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { ResponsiveModal } from '../../../shared/ui/responsive-modal.tsx';
 import { useMoveAwardClaim } from './api/admin-awards.ts';
 

@@ -15,11 +15,11 @@ import { type AwardTier, awardKinds } from '@repasse/core/contract/awards';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/http/api-error.ts';
 import { fieldErrorText } from '../../../shared/i18n/field-error.ts';
 import { applyServerFieldErrors } from '../../../shared/i18n/server-field-errors.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { MoneyInput } from '../../../shared/ui/money-input.tsx';
 import { useSaveAwardTier, useUploadAwardTierImage } from './api/admin-awards.ts';
 import {

@@ -15,7 +15,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { AwardTier } from '@repasse/core/contract/awards';
 import { IconAward, IconPencil, IconPlus, IconTrophy } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useFormatMoney } from '../../../shared/money/use-format-money.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { ResponsiveModal } from '../../../shared/ui/responsive-modal.tsx';

@@ -1,8 +1,8 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { AdminDocument } from '@repasse/core/contract/kyc';
 import { IconFileCertificate } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/i18n/format-date.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { DocumentStatusBadge } from '../../../shared/ui/document-status-badge.tsx';
 import { CardList } from '../panel-ui/card-list.tsx';
 

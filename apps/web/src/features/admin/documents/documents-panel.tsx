@@ -1,8 +1,8 @@
 import { Badge, Card, CloseButton, Group, SegmentedControl, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { DocumentStatus } from '@repasse/core/states/document';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { TablePagination } from '../../../shared/ui/table-pagination.tsx';
 import { usePaging } from '../panel-ui/paging.ts';

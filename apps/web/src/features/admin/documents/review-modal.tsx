@@ -5,13 +5,13 @@ import { type AdminDocument, refuseDocumentSchema } from '@repasse/core/contract
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { fieldErrorText } from '../../../shared/i18n/field-error.ts';
 import { formatDateTime } from '../../../shared/i18n/format-date.ts';
 import { formatFileSize } from '../../../shared/i18n/format-file-size.ts';
 import { currentLocale } from '../../../shared/i18n/i18n.ts';
 import { applyServerFieldErrors } from '../../../shared/i18n/server-field-errors.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { DocumentStatusBadge } from '../../../shared/ui/document-status-badge.tsx';
 import { FilePreview } from '../../../shared/ui/file-preview.tsx';
 import { ResponsiveModal } from '../../../shared/ui/responsive-modal.tsx';

@@ -1,8 +1,8 @@
 import { Alert, DataList, SegmentedControl, Stack, Text } from '@mantine/core';
 import type { OutboxEmail } from '@repasse/core/contract/emails';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/i18n/format-date.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { ResponsiveModal } from '../../../shared/ui/responsive-modal.tsx';
 import { EmailStatusBadge } from './email-status-badge.tsx';
 

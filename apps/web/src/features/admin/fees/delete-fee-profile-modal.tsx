@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { FeeProfileResponse } from '@repasse/core/contract/fees';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useDeleteFeeProfile } from './api/delete-fee-profile.ts';
 
 type DeleteFeeProfileModalProps = { profile: FeeProfileResponse | null; onClose: () => void };

@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Menu, Tooltip } from '@mantine/core';
 import type { FeeProfileResponse } from '@repasse/core/contract/fees';
 import { IconDots, IconPencil, IconStar, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 
 type FeeProfileActionsProps = {
   profile: FeeProfileResponse;

@@ -1,8 +1,8 @@
 import { Anchor, Group, Skeleton, Stack, Title } from '@mantine/core';
 import type { FeeProfile } from '@repasse/core/fees/fee-profile';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { useFeeProfile } from './api/fee-profile.ts';
 import { feeProfileToForm, newProfileForm } from './fee-form-values.ts';

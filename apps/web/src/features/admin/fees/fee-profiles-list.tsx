@@ -1,7 +1,7 @@
 import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatBRL } from '@repasse/core/money/cents';
-import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { FeeProfileActions } from './fee-profile-actions.tsx';
 import type { FeeProfilesTableProps } from './fee-profiles-table.tsx';
 import { methodFeeSummary } from './fee-summary.ts';

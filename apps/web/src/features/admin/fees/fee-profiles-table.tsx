@@ -1,8 +1,8 @@
 import { Badge, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { FeeProfileResponse } from '@repasse/core/contract/fees';
 import { formatBRL } from '@repasse/core/money/cents';
-import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { FeeProfileActions } from './fee-profile-actions.tsx';
 import { methodFeeSummary } from './fee-summary.ts';
 

@@ -6,7 +6,7 @@ import type { PageSize } from '@repasse/core/contract/pagination';
 import { defaultFeeProfile } from '@repasse/core/fees/fee-profile';
 import { IconPercentage, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { TablePagination } from '../../../shared/ui/table-pagination.tsx';
 import { PanelHeader } from '../panel-ui/panel-header.tsx';

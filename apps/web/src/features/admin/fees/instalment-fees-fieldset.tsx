@@ -1,8 +1,8 @@
 import { Fieldset, SimpleGrid, Text } from '@mantine/core';
 import { maxInstalments } from '@repasse/core/fees/fee-profile';
 import { get } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { fieldErrorText } from '../../../shared/i18n/field-error.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { PercentageInput } from '../../../shared/ui/percentage-input.tsx';
 import type { FeeProfileFormApi } from './fee-form-values.ts';
 

@@ -1,8 +1,8 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { IconDice5 } from '@tabler/icons-react';
 import { get } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { fieldErrorText } from '../../../shared/i18n/field-error.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useGenerateUniqueId } from './api/generate-unique-id.ts';
 import type { FeeProfileFormApi } from './fee-form-values.ts';
 

@@ -2,8 +2,8 @@ import { Box, Button, FileButton, Group, Input, Stack, Text } from '@mantine/cor
 import { integrationBannerAccept } from '@repasse/core/contract/integration-catalog';
 import { IconPhotoUp, IconX } from '@tabler/icons-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useObjectUrl } from '../../../shared/http/use-web-file.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { IntegrationBanner } from '../../integrations/catalog/integration-banner.tsx';
 import { AdminBanner } from './admin-banner.tsx';
 

@@ -1,5 +1,5 @@
 import type { AdminIntegration } from '@repasse/core/contract/integration-catalog';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { ResponsiveModal } from '../../../shared/ui/responsive-modal.tsx';
 import { IntegrationForm } from './integration-form.tsx';
 

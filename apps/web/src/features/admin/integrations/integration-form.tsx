@@ -10,10 +10,10 @@ import {
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/http/api-error.ts';
 import { fieldErrorText } from '../../../shared/i18n/field-error.ts';
 import { applyServerFieldErrors } from '../../../shared/i18n/server-field-errors.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { FormSwitch } from '../../../shared/ui/form-checked.tsx';
 import { MarkdownView } from '../../integrations/catalog/markdown/markdown-view.tsx';
 import {

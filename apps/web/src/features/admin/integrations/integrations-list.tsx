@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Box, Button, Flex, Group, Paper, Stack, Text } from '@mantine/core';
 import type { AdminIntegration } from '@repasse/core/contract/integration-catalog';
 import { IconArrowDown, IconArrowUp, IconEdit, IconPlugConnected } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { CardList } from '../panel-ui/card-list.tsx';
 import { AdminBanner } from './admin-banner.tsx';
 

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import type { AdminIntegration } from '@repasse/core/contract/integration-catalog';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { PanelHeader } from '../panel-ui/panel-header.tsx';
 import { useAdminIntegrations, useReorderIntegrations } from './api/integrations.ts';

@@ -1,6 +1,6 @@
 import { Autocomplete, NativeSelect, SimpleGrid } from '@mantine/core';
 import { ledgerTransactionTypes } from '@repasse/core/contract/ledger';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { DateRangeFilter } from '../../../shared/ui/date-range-filter.tsx';
 import { accountSuggestions, type MovementFilterState } from './movement-filter-state.ts';
 import { UserFilter } from './user-filter.tsx';

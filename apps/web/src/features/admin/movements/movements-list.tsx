@@ -1,7 +1,7 @@
 import { Group, Stack, Text } from '@mantine/core';
 import type { Movement } from '@repasse/core/contract/ledger';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/i18n/format-date.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { describeAccount, shortReference } from '../../../shared/money/ledger-reference.ts';
 import { SignedAmount } from '../../../shared/ui/signed-amount.tsx';
 import { OrderReferenceLink } from '../admin-order/order-reference-link.tsx';

@@ -3,7 +3,7 @@ import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import type { PageSize } from '@repasse/core/contract/pagination';
 import { IconArrowsExchange, IconFilterOff } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { TablePagination } from '../../../shared/ui/table-pagination.tsx';
 import { FindOrderButton } from '../admin-order/find-order-button.tsx';

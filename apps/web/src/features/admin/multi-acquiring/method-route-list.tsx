@@ -14,7 +14,7 @@ import {
 import type { Acquirer, RoutedMethod } from '@repasse/core/contract/acquirers';
 import { IconArrowDown, IconArrowUp, IconPlus, IconX } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { candidatesFor, moveItem } from './routing-state.ts';
 
 type MethodRouteListProps = {

@@ -16,7 +16,7 @@ import {
 } from '@repasse/core/contract/acquirers';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { useAcquirers } from '../acquirers/api/acquirers.ts';
 import { PanelHeader } from '../panel-ui/panel-header.tsx';

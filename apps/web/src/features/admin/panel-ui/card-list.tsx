@@ -1,6 +1,6 @@
 import { Card, EmptyState, Skeleton, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 
 type CardListProps<T> = {
   rows: T[] | undefined;

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { ResponsiveModal } from '../../../shared/ui/responsive-modal.tsx';
 
 type ConfirmDialogProps = {

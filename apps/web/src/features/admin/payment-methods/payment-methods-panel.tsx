@@ -6,7 +6,7 @@ import {
   routedMethods,
 } from '@repasse/core/contract/acquirers';
 import { IconBarcode, IconCreditCard, IconInfoCircle, IconQrcode } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { PanelHeader } from '../panel-ui/panel-header.tsx';
 import { usePaymentMethods, useSavePaymentMethods } from './api/payment-methods.ts';

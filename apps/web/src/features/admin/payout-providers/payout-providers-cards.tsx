@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconPencil, IconStar } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { CopyValueButton } from '../../../shared/ui/copy-value-button.tsx';
 import type { ProviderListProps } from './payout-providers-table.tsx';
 import { providerFeeText } from './provider-fee.ts';

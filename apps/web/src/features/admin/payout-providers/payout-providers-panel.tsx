@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import type { PayoutProvider } from '@repasse/core/contract/payout-providers';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { ConfirmDialog } from '../panel-ui/confirm-dialog.tsx';
 import { PanelHeader } from '../panel-ui/panel-header.tsx';

@@ -1,8 +1,8 @@
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import type { PayoutProvider } from '@repasse/core/contract/payout-providers';
 import { IconBuildingBank, IconPencil, IconStar } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { CopyValueButton } from '../../../shared/ui/copy-value-button.tsx';
 import { EmptyRow, LoadingRows } from '../panel-ui/table-body-states.tsx';
 import { providerFeeText } from './provider-fee.ts';

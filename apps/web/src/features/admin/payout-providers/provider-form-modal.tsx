@@ -17,10 +17,10 @@ import {
 } from '@repasse/core/contract/payout-providers';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { get, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { fieldErrorText } from '../../../shared/i18n/field-error.ts';
 import { applyServerFieldErrors } from '../../../shared/i18n/server-field-errors.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { FormSwitch } from '../../../shared/ui/form-checked.tsx';
 import { MoneyInput } from '../../../shared/ui/money-input.tsx';
 import { PercentageInput } from '../../../shared/ui/percentage-input.tsx';

@@ -1,6 +1,6 @@
 import { Badge, Group, Text } from '@mantine/core';
 import type { PayoutProvider } from '@repasse/core/contract/payout-providers';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 
 /** Default and active/inactive, side by side (payout and messaging providers alike). */
 export function ProviderBadges({

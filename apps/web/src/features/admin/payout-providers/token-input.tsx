@@ -1,5 +1,5 @@
 import { Checkbox, PasswordInput, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import type { TokenField } from './provider-form-values.ts';
 
 type TokenInputProps = {

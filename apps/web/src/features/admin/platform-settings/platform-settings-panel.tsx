@@ -1,6 +1,6 @@
 import { Card, Skeleton, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { PanelHeader } from '../panel-ui/panel-header.tsx';
 import { usePlatformSettings } from './api/platform-settings.ts';

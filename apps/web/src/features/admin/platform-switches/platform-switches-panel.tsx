@@ -19,8 +19,8 @@ import {
   IconUserPlus,
 } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/i18n/format-date.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { StatusBadge } from '../../../shared/ui/status-badge.tsx';
 import { PanelHeader } from '../panel-ui/panel-header.tsx';

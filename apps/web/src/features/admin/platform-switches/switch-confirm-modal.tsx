@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import type { PlatformSwitches, PlatformSwitchName } from '@repasse/core/contract/admin-products';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { ResponsiveModal } from '../../../shared/ui/responsive-modal.tsx';
 import { useSavePlatformSwitches } from './api/platform-switches.ts';
 import { flippedSwitches, switchTextKeys } from './switch-names.ts';

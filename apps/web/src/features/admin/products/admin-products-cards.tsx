@@ -1,7 +1,7 @@
 import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { AdminProduct } from '@repasse/core/contract/admin-products';
 import { IconPackageOff } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useFormatMoney } from '../../../shared/money/use-format-money.ts';
 import { CardList } from '../panel-ui/card-list.tsx';
 import { SellerLink } from '../recovery/seller-link.tsx';

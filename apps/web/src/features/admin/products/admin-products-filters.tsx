@@ -1,6 +1,6 @@
 import { CloseButton, Grid, NativeSelect, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { UserFilter } from '../movements/user-filter.tsx';
 import type { ProductFilterState } from './product-filters.ts';
 

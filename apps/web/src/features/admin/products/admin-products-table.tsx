@@ -1,7 +1,7 @@
 import { Group, Stack, Table, Text } from '@mantine/core';
 import type { AdminProduct } from '@repasse/core/contract/admin-products';
 import { IconPackageOff } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useFormatMoney } from '../../../shared/money/use-format-money.ts';
 import { EmptyRow, LoadingRows } from '../panel-ui/table-body-states.tsx';
 import { SellerLink } from '../recovery/seller-link.tsx';

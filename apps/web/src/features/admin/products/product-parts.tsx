@@ -8,7 +8,7 @@ import {
   IconRestore,
   IconShoppingCartOff,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useFormatMoney } from '../../../shared/money/use-format-money.ts';
 import { ProductBlockedNote } from '../../../shared/ui/product-blocked-note.tsx';
 import { StatusBadge } from '../../../shared/ui/status-badge.tsx';

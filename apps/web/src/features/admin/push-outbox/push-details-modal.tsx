@@ -1,7 +1,7 @@
 import { Alert, DataList, Stack, Text } from '@mantine/core';
 import type { OutboxPush } from '@repasse/core/contract/notifications';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/i18n/format-date.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { ResponsiveModal } from '../../../shared/ui/responsive-modal.tsx';
 import { pushEvent, pushTarget } from './push-labels.ts';
 import { PushStatusBadge } from './push-status-badge.tsx';

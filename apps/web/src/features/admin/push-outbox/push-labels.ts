@@ -1,5 +1,5 @@
 import type { OutboxPush } from '@repasse/core/contract/notifications';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../shared/i18n/texts.ts';
 
 /** "Android ···abcd": the platform and the end of the push token, as the phone app sent it. */
 export const pushTarget = (t: TFunction, push: OutboxPush) =>

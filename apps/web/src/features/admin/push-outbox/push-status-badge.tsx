@@ -5,7 +5,7 @@ import {
   IconSend,
   IconTrashX,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { StatusBadge, type StatusLook } from '../../../shared/ui/status-badge.tsx';
 
 /** What the push job writes: queued, then sent, retried, failed, or pruned (device gone). */

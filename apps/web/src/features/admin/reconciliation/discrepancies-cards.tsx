@@ -1,8 +1,8 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Discrepancy, DiscrepancyStatus } from '@repasse/core/contract/reconciliation';
 import { IconChecks } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/i18n/format-date.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { CardList } from '../panel-ui/card-list.tsx';
 import {
   DiscrepancyReason,

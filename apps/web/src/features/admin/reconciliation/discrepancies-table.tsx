@@ -1,8 +1,8 @@
 import { Button, Stack, Table, Text } from '@mantine/core';
 import type { Discrepancy, DiscrepancyStatus } from '@repasse/core/contract/reconciliation';
 import { IconChecks } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/i18n/format-date.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { EmptyRow, LoadingRows } from '../panel-ui/table-body-states.tsx';
 import {
   DiscrepancyReason,

@@ -1,9 +1,9 @@
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import type { Discrepancy } from '@repasse/core/contract/reconciliation';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../shared/i18n/format-date.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useFormatMoney } from '../../../shared/money/use-format-money.ts';
 
 /** The short id people read aloud to each other, as on the order screens. */

@@ -1,9 +1,9 @@
 import { Alert, Button, DataList, Group, Stack, Textarea } from '@mantine/core';
 import { type Discrepancy, resolveDiscrepancySchema } from '@repasse/core/contract/reconciliation';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useRequiredNote } from '../../../shared/forms/use-required-note.ts';
 import { formatDateTime } from '../../../shared/i18n/format-date.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { ResponsiveModal } from '../../../shared/ui/responsive-modal.tsx';
 import { useResolveDiscrepancy } from './api/discrepancies.ts';
 import {

@@ -1,8 +1,8 @@
 import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { AdminRecoveryBalanceRow } from '@repasse/core/contract/recovery';
 import { IconHeartHandshake } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/i18n/format-date.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useFormatMoney } from '../../../shared/money/use-format-money.ts';
 import { CardList } from '../panel-ui/card-list.tsx';
 import { SellerLink } from './seller-link.tsx';

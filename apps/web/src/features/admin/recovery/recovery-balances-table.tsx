@@ -1,8 +1,8 @@
 import { Table, Text } from '@mantine/core';
 import type { AdminRecoveryBalanceRow } from '@repasse/core/contract/recovery';
 import { IconHeartHandshake } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/i18n/format-date.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useFormatMoney } from '../../../shared/money/use-format-money.ts';
 import { EmptyRow, LoadingRows } from '../panel-ui/table-body-states.tsx';
 import { SellerLink } from './seller-link.tsx';

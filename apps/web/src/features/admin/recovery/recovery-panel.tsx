@@ -5,9 +5,9 @@ import {
   IconPlugConnected,
   IconWallet,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { queryString } from '../../../shared/http/query-string.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { PanelHeader } from '../panel-ui/panel-header.tsx';
 import { AdminMessagesLog } from './messages-log/admin-messages-log.tsx';
 import { MessagingProvidersSection } from './providers/messaging-providers-section.tsx';

@@ -1,6 +1,6 @@
 import { Box, CloseButton, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 
 type RecoverySearchProps = { value: string; onChange: (value: string) => void };
 

@@ -1,8 +1,8 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { AdminSession } from '@repasse/core/contract/admin-users';
 import { IconDeviceDesktopAnalytics, IconLogout } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/i18n/format-date.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { CardList } from '../panel-ui/card-list.tsx';
 import { useDeviceName } from './use-device-name.ts';
 

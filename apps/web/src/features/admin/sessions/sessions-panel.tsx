@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { AdminSession } from '@repasse/core/contract/admin-users';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { TablePagination } from '../../../shared/ui/table-pagination.tsx';
 import { ConfirmDialog } from '../panel-ui/confirm-dialog.tsx';

@@ -1,8 +1,8 @@
 import { Badge, Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { AdminSession } from '@repasse/core/contract/admin-users';
 import { IconDeviceDesktopAnalytics, IconLogout } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/i18n/format-date.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { EmptyRow, LoadingRows } from '../panel-ui/table-body-states.tsx';
 import { useDeviceName } from './use-device-name.ts';
 

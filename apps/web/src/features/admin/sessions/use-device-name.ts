@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { summarizeUserAgent } from '../../../shared/session/user-agent.ts';
 
 /** "Chrome on Linux" (or what is known of it) from a session's User-Agent. */

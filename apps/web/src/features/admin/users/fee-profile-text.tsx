@@ -1,5 +1,5 @@
 import { Text, Tooltip } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import type { FeeProfileCell } from './fee-profile-label.ts';
 
 /** The fee profile column: a name, "Platform default", or why there is none to show. */

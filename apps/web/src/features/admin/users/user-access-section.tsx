@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import type { AdminUserDetail } from '@repasse/core/contract/admin-users';
 import { isAdminRole, type Role, roles } from '@repasse/core/contract/common';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useFeeProfileNames } from './api/fee-profiles.ts';
 import { useSetFeeProfile } from './api/set-fee-profile.ts';
 import { useSetRole } from './api/set-role.ts';

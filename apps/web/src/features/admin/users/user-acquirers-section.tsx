@@ -16,7 +16,7 @@ import {
   routedMethods,
 } from '@repasse/core/contract/acquirers';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { useAcquirers } from '../acquirers/api/acquirers.ts';
 import { useCustomAcquirers, useSetCustomAcquirers } from './api/custom-acquirers.ts';

@@ -1,9 +1,9 @@
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { KycDocument } from '@repasse/core/contract/kyc';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { queryString } from '../../../shared/http/query-string.ts';
 import { formatDateTime } from '../../../shared/i18n/format-date.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { DocumentStatusBadge } from '../../../shared/ui/document-status-badge.tsx';
 
 type UserDocumentsSectionProps = { sellerId: string; documents: KycDocument[] };

@@ -11,9 +11,9 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { AdminUserDetail } from '@repasse/core/contract/admin-users';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/i18n/format-date.ts';
 import { formatDocument } from '../../../shared/i18n/format-document.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useMe } from '../../../shared/session/me-query.ts';
 import { UserDocumentStatusBadge } from '../../../shared/ui/document-status-badge.tsx';
 import { LoadError } from '../../../shared/ui/load-error.tsx';

@@ -1,8 +1,8 @@
 import { Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { AdminUserRow } from '@repasse/core/contract/admin-users';
 import { IconChevronRight, IconUsers } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { formatDocument } from '../../../shared/i18n/format-document.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useFormatMoney } from '../../../shared/money/use-format-money.ts';
 import { UserDocumentStatusBadge } from '../../../shared/ui/document-status-badge.tsx';
 import { CardList } from '../panel-ui/card-list.tsx';

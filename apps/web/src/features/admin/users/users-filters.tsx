@@ -1,7 +1,7 @@
 import { CloseButton, Grid, NativeSelect, TextInput } from '@mantine/core';
 import { roles, userDocumentStatuses } from '@repasse/core/contract/common';
 import { IconSearch } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import type { UserFilters } from './api/admin-users.ts';
 
 type UsersFiltersProps = {

@@ -1,8 +1,8 @@
 import { Anchor, Badge, Table, Text } from '@mantine/core';
 import type { AdminUserRow } from '@repasse/core/contract/admin-users';
 import { IconUsers } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { formatDocument } from '../../../shared/i18n/format-document.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useFormatMoney } from '../../../shared/money/use-format-money.ts';
 import { UserDocumentStatusBadge } from '../../../shared/ui/document-status-badge.tsx';
 import { EmptyRow, LoadingRows } from '../panel-ui/table-body-states.tsx';

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import type { AdminWithdrawal } from '@repasse/core/contract/withdrawals';
 import { IconChecks } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useFormatMoney } from '../../../shared/money/use-format-money.ts';
 import { ConfirmDialog } from '../panel-ui/confirm-dialog.tsx';
 import { useBulkApproveWithdrawals } from './api/admin-withdrawals.ts';

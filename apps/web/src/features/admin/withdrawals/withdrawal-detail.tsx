@@ -1,7 +1,7 @@
 import { Badge, DataList, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { AdminWithdrawalDetail } from '@repasse/core/contract/withdrawals';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/i18n/format-date.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useFormatMoney } from '../../../shared/money/use-format-money.ts';
 import { UserDocumentStatusBadge } from '../../../shared/ui/document-status-badge.tsx';
 import { WithdrawalStatusBadge } from '../../../shared/ui/withdrawal-status-badge.tsx';

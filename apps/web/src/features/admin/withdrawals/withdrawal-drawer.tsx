@@ -1,6 +1,6 @@
 import { Drawer, Skeleton, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { useAdminWithdrawal } from './api/admin-withdrawals.ts';
 import { WithdrawalDetail } from './withdrawal-detail.tsx';

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useSaveWithdrawalNotes } from './api/admin-withdrawals.ts';
 
 type WithdrawalNotesProps = { withdrawalId: string; notes: string | null };

@@ -1,7 +1,7 @@
 import { CloseButton, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { withdrawalStatuses } from '@repasse/core/states/withdrawal';
 import { IconSearch } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { DateRangeFilter } from '../../../shared/ui/date-range-filter.tsx';
 import { UserFilter } from '../movements/user-filter.tsx';
 import type { QueueFilterState } from './withdrawal-filter-state.ts';

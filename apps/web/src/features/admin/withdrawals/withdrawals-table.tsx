@@ -1,8 +1,8 @@
 import { Anchor, Checkbox, Stack, Table, Text } from '@mantine/core';
 import type { AdminWithdrawal } from '@repasse/core/contract/withdrawals';
 import { IconCash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/i18n/format-date.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useFormatMoney } from '../../../shared/money/use-format-money.ts';
 import { WithdrawalStatusBadge } from '../../../shared/ui/withdrawal-status-badge.tsx';
 import { EmptyRow, LoadingRows } from '../panel-ui/table-body-states.tsx';

@@ -5,7 +5,7 @@ import { commissionStatuses } from '@repasse/core/contract/affiliates';
 import type { PageSize } from '@repasse/core/contract/pagination';
 import { IconFileSpreadsheet, IconReceiptOff } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useFormatMoney } from '../../../shared/money/use-format-money.ts';
 import { ListEmptyState, PagedQueryBody } from '../../../shared/ui/paged-query-body.tsx';
 import { TablePagination } from '../../../shared/ui/table-pagination.tsx';

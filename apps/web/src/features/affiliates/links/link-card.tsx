@@ -1,9 +1,9 @@
 import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { AffiliateLink } from '@repasse/core/contract/affiliates';
 import { IconCalendarEvent } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/i18n/format-date.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useFormatMoney } from '../../../shared/money/use-format-money.ts';
 import { CopyValueButton } from '../../../shared/ui/copy-value-button.tsx';
 import { AffiliationStatusBadge } from '../status-badges.tsx';

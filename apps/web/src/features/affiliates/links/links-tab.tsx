@@ -1,8 +1,8 @@
 import { Button, Card, EmptyState, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconBuildingStore, IconLinkOff } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type DateFilter, presetFilter } from '../../../shared/dates/date-presets.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useFormatMoney } from '../../../shared/money/use-format-money.ts';
 import { DateRangeFilter } from '../../../shared/ui/date-range-filter.tsx';
 import { LoadError } from '../../../shared/ui/load-error.tsx';

@@ -2,7 +2,7 @@ import { Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { MarketplaceItem } from '@repasse/core/contract/affiliates';
 import { IconHandClick, IconLink } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { CopyValueButton } from '../../../shared/ui/copy-value-button.tsx';
 import { useRequestAffiliation } from '../api/marketplace.ts';
 import { AffiliationStatusBadge } from '../status-badges.tsx';

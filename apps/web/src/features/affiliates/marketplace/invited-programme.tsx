@@ -1,6 +1,6 @@
 import { Alert, Card, CloseButton, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconMailOpened } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { useMarketplace } from '../api/marketplace.ts';
 import { MarketplaceGrid } from './marketplace-grid.tsx';

@@ -1,9 +1,9 @@
 import { Badge, Box, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import type { MarketplaceItem } from '@repasse/core/contract/affiliates';
 import { IconCalendarEvent, IconPhoto } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/i18n/format-date.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useFormatMoney } from '../../../shared/money/use-format-money.ts';
 import { commissionTermsText, cookieWindowText } from '../terms.ts';
 import { AffiliationAction } from './affiliation-action.tsx';

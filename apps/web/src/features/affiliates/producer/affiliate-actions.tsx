@@ -2,7 +2,7 @@ import { Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { ProducerAffiliate } from '@repasse/core/contract/affiliates';
 import { IconBan, IconCheck, IconLockOpen, IconX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useDecideAffiliation } from '../api/producer.ts';
 import type { ReasonedAction } from './decision-modal.tsx';
 

@@ -6,7 +6,7 @@ import {
 } from '@repasse/core/contract/affiliates';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { ResponsiveModal } from '../../../shared/ui/responsive-modal.tsx';
 import { useDecideAffiliation } from '../api/producer.ts';
 

@@ -1,8 +1,8 @@
 import { Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import type { ProducerAffiliate } from '@repasse/core/contract/affiliates';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/i18n/format-date.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useFormatMoney } from '../../../shared/money/use-format-money.ts';
 import { AffiliationStatusBadge } from '../status-badges.tsx';
 import { AffiliateActions } from './affiliate-actions.tsx';

@@ -8,7 +8,7 @@ import {
 import type { PageSize } from '@repasse/core/contract/pagination';
 import { IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { ListEmptyState, PagedQueryBody } from '../../../shared/ui/paged-query-body.tsx';
 import { TablePagination } from '../../../shared/ui/table-pagination.tsx';
 import { useProducts } from '../../integrations/api/products.ts';

@@ -1,5 +1,5 @@
 import { Skeleton, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { ResponsiveModal } from '../../../shared/ui/responsive-modal.tsx';
 import { useAffiliateProgram } from '../api/program.ts';

@@ -21,12 +21,12 @@ import {
 } from '@repasse/core/contract/affiliates';
 import { IconAlertCircle, IconCalendarEvent } from '@tabler/icons-react';
 import { Controller, get, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { fieldErrorText } from '../../../shared/i18n/field-error.ts';
 import { formatDateTime } from '../../../shared/i18n/format-date.ts';
 import { applyServerFieldErrors } from '../../../shared/i18n/server-field-errors.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useFormatMoney } from '../../../shared/money/use-format-money.ts';
 import { CopyValueButton } from '../../../shared/ui/copy-value-button.tsx';
 import { MoneyInput } from '../../../shared/ui/money-input.tsx';

@@ -2,11 +2,11 @@ import { Alert, Anchor, Button, Card, Stack, Text, TextInput, Title } from '@man
 import type { LoginRequest } from '@repasse/core/contract/auth';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type Resolver, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { loadChunk } from '../../../app/chunk-reload.ts';
 import { settings } from '../../../shared/config/settings.ts';
 import { fieldErrorText } from '../../../shared/i18n/field-error.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { PasswordField } from '../../../shared/ui/password-field.tsx';
 import { useLogin } from '../api/login.ts';
 import { landingPathAfterLogin } from './landing-path.ts';

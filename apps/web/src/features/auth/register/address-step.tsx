@@ -1,7 +1,7 @@
 import { Grid, TextInput } from '@mantine/core';
 import { registrationSteps } from '@repasse/core/contract/auth';
-import { useTranslation } from 'react-i18next';
 import { fieldErrorText } from '../../../shared/i18n/field-error.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { OptionalLabel } from './optional-label.tsx';
 import { StepActions } from './step-actions.tsx';
 import { type StepFormProps, useStepForm } from './use-step-form.ts';

@@ -1,7 +1,7 @@
 import { Grid, NativeSelect, TextInput } from '@mantine/core';
 import { bankAccountTypes, registrationSteps } from '@repasse/core/contract/auth';
-import { useTranslation } from 'react-i18next';
 import { fieldErrorText } from '../../../shared/i18n/field-error.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { StepActions } from './step-actions.tsx';
 import { type StepFormProps, useStepForm } from './use-step-form.ts';
 

@@ -1,8 +1,8 @@
 import { Grid, NativeSelect, TextInput } from '@mantine/core';
 import { businessModels, registrationSteps } from '@repasse/core/contract/auth';
 import { countryInfo } from '@repasse/core/documents/country';
-import { useTranslation } from 'react-i18next';
 import { fieldErrorText } from '../../../shared/i18n/field-error.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { OptionalLabel } from './optional-label.tsx';
 import { StepActions } from './step-actions.tsx';
 import { type StepFormProps, useStepForm } from './use-step-form.ts';

@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { RegisterRequest, RegistrationStep } from '@repasse/core/contract/auth';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useRegister } from '../api/register.ts';
 import { AddressStep } from './address-step.tsx';
 import { BankStep } from './bank-step.tsx';

@@ -3,8 +3,8 @@ import type { RegistrationStep } from '@repasse/core/contract/auth';
 import { countryInfo } from '@repasse/core/documents/country';
 import { IconPencil } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../shared/i18n/i18n.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import type { RegistrationDraft } from './registration-draft.ts';
 import { StepActions } from './step-actions.tsx';
 

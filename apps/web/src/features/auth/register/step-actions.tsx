@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 
 type StepActionsProps = { onBack?: () => void; submitLabel?: ReactNode; loading?: boolean };
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { fetchMe, meQueryKey } from '../../../shared/session/me-query.ts';
 import { hasToken, startSession } from '../../../shared/session/session-store.ts';
 import { FullPageLoader } from '../../../shared/ui/full-page-loader.tsx';

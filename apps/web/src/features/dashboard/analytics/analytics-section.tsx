@@ -1,8 +1,8 @@
 import { Grid, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import type { SellerAnalyticsResponse } from '@repasse/core/contract/analytics';
 import { useDeferredValue } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatCalendarDate } from '../../../shared/i18n/format-date.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { type AnalyticsRange, useSellerAnalytics } from '../api/seller-analytics.ts';
 

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import type { SellerAnalyticsResponse } from '@repasse/core/contract/analytics';
-import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useFormatMoney } from '../../../shared/money/use-format-money.ts';
 import { ChangeLine } from './change-line.tsx';
 import { StatCard } from './stat-card.tsx';

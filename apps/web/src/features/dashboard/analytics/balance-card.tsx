@@ -1,8 +1,8 @@
 import { Anchor, Group, Skeleton, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useDeferredValue } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useFormatMoney } from '../../../shared/money/use-format-money.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { useBalance } from '../../financial/api/balance.ts';

@@ -2,8 +2,8 @@ import { Box, Card, ColorSwatch, Group, Progress, Skeleton, Stack, Text } from '
 import type { SellerAnalyticsResponse } from '@repasse/core/contract/analytics';
 import { paymentMethods } from '@repasse/core/fees/fee-profile';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useFormatMoney } from '../../../shared/money/use-format-money.ts';
 import { WhenSeen } from '../../../shared/ui/when-seen.tsx';
 import { colorVariable, methodColors } from './chart-look.ts';

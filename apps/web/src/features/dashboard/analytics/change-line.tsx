@@ -1,7 +1,7 @@
 import { Group, Text } from '@mantine/core';
 import { IconArrowDownRight, IconArrowUpRight, IconMinus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { formatPercentChange, percentChange } from './percent-change.ts';
 
 type ChangeLineProps = {

@@ -1,7 +1,7 @@
 import { Button, Card, EmptyState } from '@mantine/core';
 import { IconChartAreaLine } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 
 /** In place of the charts when the period had no sale, refund or charge at all. */
 export function EmptyPeriodCard() {

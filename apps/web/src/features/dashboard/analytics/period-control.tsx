@@ -1,7 +1,7 @@
 import { Box } from '@mantine/core';
 import { analyticsMaxDays } from '@repasse/core/contract/analytics';
-import { useTranslation } from 'react-i18next';
 import type { DateFilter } from '../../../shared/dates/date-presets.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { DateRangeFilter } from '../../../shared/ui/date-range-filter.tsx';
 import { dashboardPresets } from './dashboard-period.ts';
 import classes from './period-control.module.css';

@@ -1,7 +1,7 @@
 import { Card, Skeleton, Stack, Text } from '@mantine/core';
 import type { SellerAnalyticsResponse } from '@repasse/core/contract/analytics';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { WhenSeen } from '../../../shared/ui/when-seen.tsx';
 import { chartHeight } from './chart-look.ts';
 import { SalesAreaChart } from './lazy-charts.ts';

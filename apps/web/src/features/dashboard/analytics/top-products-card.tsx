@@ -1,6 +1,6 @@
 import { Box, Card, Group, Progress, Stack, Text } from '@mantine/core';
 import type { SellerAnalyticsResponse } from '@repasse/core/contract/analytics';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useFormatMoney } from '../../../shared/money/use-format-money.ts';
 
 type TopProductsCardProps = { data: SellerAnalyticsResponse };

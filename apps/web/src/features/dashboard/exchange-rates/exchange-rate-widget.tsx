@@ -2,9 +2,9 @@ import { ActionIcon, Alert, Card, Group, Skeleton, Stack, Text } from '@mantine/
 import type { ExchangeRate } from '@repasse/core/contract/analytics';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/i18n/format-date.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { useExchangeRates, useRefreshExchangeRates } from '../api/exchange-rates.ts';
 import { formatRate } from './format-rate.ts';

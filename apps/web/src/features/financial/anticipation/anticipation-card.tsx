@@ -1,7 +1,7 @@
 import { Card, EmptyState, Skeleton, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCreditCard } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useFormatMoney } from '../../../shared/money/use-format-money.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { useAnticipatable } from '../api/anticipation.ts';

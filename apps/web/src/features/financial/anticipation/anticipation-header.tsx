@@ -1,8 +1,8 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { IconCreditCard } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { formatPercentage } from '../../../shared/forms/decimal-text.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 
 type AnticipationHeaderProps = { anticipationFee?: string };
 

@@ -1,7 +1,7 @@
 import { Checkbox, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { dayIn } from '../../../shared/dates/platform-day.ts';
 import { formatCalendarDate } from '../../../shared/i18n/format-date.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useFormatMoney } from '../../../shared/money/use-format-money.ts';
 import type { AnticipationOrdersTableProps } from './anticipation-orders-table.tsx';
 import { shortOrderId } from './short-order-id.ts';

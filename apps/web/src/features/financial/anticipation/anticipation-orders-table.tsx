@@ -1,8 +1,8 @@
 import { Checkbox, Table, Text } from '@mantine/core';
 import type { AnticipationSimulationResponse } from '@repasse/core/contract/fees';
-import { useTranslation } from 'react-i18next';
 import { dayIn } from '../../../shared/dates/platform-day.ts';
 import { formatCalendarDate } from '../../../shared/i18n/format-date.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useFormatMoney } from '../../../shared/money/use-format-money.ts';
 import { shortOrderId } from './short-order-id.ts';
 

@@ -2,7 +2,7 @@ import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { AnticipationSimulationResponse } from '@repasse/core/contract/fees';
 import { IconCalculator } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useFormatMoney } from '../../../shared/money/use-format-money.ts';
 import { AnticipationOrdersList } from './anticipation-orders-list.tsx';
 import { AnticipationOrdersTable } from './anticipation-orders-table.tsx';

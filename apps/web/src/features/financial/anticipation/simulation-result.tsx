@@ -1,10 +1,10 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { AnticipationSimulationResponse } from '@repasse/core/contract/fees';
 import { IconBolt } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { formatPercentage } from '../../../shared/forms/decimal-text.ts';
 import { formatDateTime } from '../../../shared/i18n/format-date.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { ImpersonationNotice, useImpersonating } from '../../../shared/ui/impersonation-notice.tsx';
 import { SimulationTotals } from './simulation-totals.tsx';
 

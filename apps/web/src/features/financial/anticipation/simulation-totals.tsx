@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import type { AnticipationSimulationResponse } from '@repasse/core/contract/fees';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useFormatMoney } from '../../../shared/money/use-format-money.ts';
 
 type SimulationTotalsProps = { totals: AnticipationSimulationResponse['totals'] };

@@ -1,6 +1,6 @@
 import { SimpleGrid, Skeleton } from '@mantine/core';
 import { IconArrowUpRight, IconClockHour4, IconLock, IconWallet } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { useBalance } from '../api/balance.ts';
 import { BalanceCard } from './balance-card.tsx';

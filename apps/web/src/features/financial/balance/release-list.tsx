@@ -1,7 +1,7 @@
 import { Divider, Group, Stack, Text } from '@mantine/core';
 import type { BalanceResponse } from '@repasse/core/contract/ledger';
-import { useTranslation } from 'react-i18next';
 import { formatCalendarDate } from '../../../shared/i18n/format-date.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useFormatMoney } from '../../../shared/money/use-format-money.ts';
 
 type ReleaseListProps = {

@@ -1,6 +1,6 @@
 import { NativeSelect, SimpleGrid } from '@mantine/core';
 import { ledgerTransactionTypes, sellerAccountKinds } from '@repasse/core/contract/ledger';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { DateRangeFilter } from '../../../shared/ui/date-range-filter.tsx';
 import type { StatementFilterState } from './statement-filter-state.ts';
 

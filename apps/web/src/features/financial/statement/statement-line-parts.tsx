@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import type { StatementLine } from '@repasse/core/contract/ledger';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 
 const accountColors: Record<string, string> = {
   available: 'teal',

@@ -1,7 +1,7 @@
 import { Alert, Button, DataList, Group, Stack } from '@mantine/core';
 import type { WithdrawalContext } from '@repasse/core/contract/withdrawals';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useFormatMoney } from '../../../shared/money/use-format-money.ts';
 import { ResponsiveModal } from '../../../shared/ui/responsive-modal.tsx';
 import { formatArrivalDate } from './arrival-date.ts';

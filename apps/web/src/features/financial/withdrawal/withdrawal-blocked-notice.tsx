@@ -1,8 +1,8 @@
 import { Alert, Anchor } from '@mantine/core';
 import type { WithdrawalContext } from '@repasse/core/contract/withdrawals';
 import { IconAlertTriangle, IconKey, IconLock, IconShieldCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 
 type Blocker = NonNullable<WithdrawalContext['blockedBy']>;
 

@@ -1,6 +1,6 @@
 import { Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconBuildingBank } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { useWithdrawalContext } from '../api/withdrawals.ts';
 import { WithdrawalForm } from './withdrawal-form.tsx';

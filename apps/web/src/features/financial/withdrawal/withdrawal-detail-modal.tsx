@@ -1,7 +1,7 @@
 import { DataList, Divider, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { Withdrawal } from '@repasse/core/contract/withdrawals';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/i18n/format-date.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useFormatMoney } from '../../../shared/money/use-format-money.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { ResponsiveModal } from '../../../shared/ui/responsive-modal.tsx';

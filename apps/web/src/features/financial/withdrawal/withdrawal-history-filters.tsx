@@ -1,6 +1,6 @@
 import { NativeSelect, SimpleGrid } from '@mantine/core';
 import { withdrawalStatuses } from '@repasse/core/states/withdrawal';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { DateRangeFilter } from '../../../shared/ui/date-range-filter.tsx';
 import { isWithdrawalStatus, type WithdrawalFilterState } from './withdrawal-filter-state.ts';
 

@@ -4,7 +4,7 @@ import type { PageSize } from '@repasse/core/contract/pagination';
 import type { Withdrawal } from '@repasse/core/contract/withdrawals';
 import { IconCashOff } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { ListEmptyState, PagedQueryBody } from '../../../shared/ui/paged-query-body.tsx';
 import { TablePagination } from '../../../shared/ui/table-pagination.tsx';
 import { useWithdrawals } from '../api/withdrawals.ts';

@@ -1,7 +1,7 @@
 import { Anchor, Stack, Table, Text } from '@mantine/core';
 import type { Withdrawal } from '@repasse/core/contract/withdrawals';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/i18n/format-date.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useFormatMoney } from '../../../shared/money/use-format-money.ts';
 import { WithdrawalStatusBadge } from '../../../shared/ui/withdrawal-status-badge.tsx';
 import { lastChangeAt } from './withdrawal-filter-state.ts';

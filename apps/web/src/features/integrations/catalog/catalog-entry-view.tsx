@@ -12,8 +12,8 @@ import {
 } from '@mantine/core';
 import { IconArrowLeft, IconPlugConnectedX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/http/api-error.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { useCatalogEntry } from '../api/integration-catalog.ts';
 import { IntegrationBanner } from './integration-banner.tsx';

@@ -11,7 +11,7 @@ import {
 } from '@mantine/core';
 import type { CatalogIntegration } from '@repasse/core/contract/integration-catalog';
 import { IconArrowRight, IconCircleCheck, IconPlugConnected } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { useCatalog } from '../api/integration-catalog.ts';
 import { IntegrationBanner } from './integration-banner.tsx';

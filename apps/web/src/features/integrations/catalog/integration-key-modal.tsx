@@ -2,7 +2,7 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import type { ApiKey, ApiKeyKind, ApiMode } from '@repasse/core/contract/integrations';
 import { IconAlertCircle, IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { CopyValueButton } from '../../../shared/ui/copy-value-button.tsx';
 import { ResponsiveModal } from '../../../shared/ui/responsive-modal.tsx';
 import { useIssueIntegrationKey } from '../api/integration-catalog.ts';

@@ -7,9 +7,9 @@ import {
 } from '@repasse/core/contract/integrations';
 import { IconKey, IconLock, IconRefresh, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../shared/i18n/format-date.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { CopyValueButton } from '../../../shared/ui/copy-value-button.tsx';
 import { IntegrationKeyModal, type IntegrationKeyTarget } from './integration-key-modal.tsx';
 import { RevokeIntegrationKeyModal } from './revoke-integration-key-modal.tsx';

@@ -1,5 +1,5 @@
-import type { TFunction } from 'i18next';
 import { isApiError } from '../../../shared/http/api-error.ts';
+import type { TFunction } from '../../../shared/i18n/texts.ts';
 
 /**
  * What to say under a failed key change: the server's own words when it refused for a reason the

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import type { ApiKey } from '@repasse/core/contract/integrations';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { ResponsiveModal } from '../../../shared/ui/responsive-modal.tsx';
 import { useRevokeIntegrationKey } from '../api/integration-catalog.ts';
 import { keyErrorMessage } from './key-error-message.ts';

@@ -3,8 +3,8 @@ import { notifications } from '@mantine/notifications';
 import { cardTokenOriginSchema } from '@repasse/core/contract/card-tokens';
 import { IconWorld } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/http/api-error.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { useCardTokenOrigins, useSaveCardTokenOrigins } from '../api/card-token-origins.ts';
 

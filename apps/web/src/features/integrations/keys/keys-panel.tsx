@@ -7,8 +7,8 @@ import {
 } from '@repasse/core/contract/integrations';
 import { IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { useApiKeys } from '../api/api-keys.ts';
 import { ModeKeysCard } from './mode-keys-card.tsx';

@@ -6,8 +6,8 @@ import {
   apiKeyKinds,
 } from '@repasse/core/contract/integrations';
 import { IconKey, IconRefresh } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/i18n/format-date.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { CopyValueButton } from '../../../shared/ui/copy-value-button.tsx';
 
 type ModeKeysCardProps = {

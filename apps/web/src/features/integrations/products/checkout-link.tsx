@@ -1,7 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import type { Product } from '@repasse/core/contract/products';
 import { IconExternalLink } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { CopyValueButton } from '../../../shared/ui/copy-value-button.tsx';
 
 /** The product's hosted checkout address, to copy or open in a new tab. */

@@ -1,5 +1,5 @@
 import type { Product } from '@repasse/core/contract/products';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { ResponsiveModal } from '../../../shared/ui/responsive-modal.tsx';
 import { ProductForm } from './product-form.tsx';
 

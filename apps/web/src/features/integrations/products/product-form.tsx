@@ -16,12 +16,12 @@ import { paymentMethods } from '@repasse/core/fees/fee-profile';
 import { IconAlertCircle, IconBan } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { settings } from '../../../shared/config/settings.ts';
 import { isApiError } from '../../../shared/http/api-error.ts';
 import { fieldErrorText } from '../../../shared/i18n/field-error.ts';
 import { applyServerFieldErrors } from '../../../shared/i18n/server-field-errors.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { MoneyInput } from '../../../shared/ui/money-input.tsx';
 import { productImageSrc, useSaveProduct, useUploadProductImage } from '../api/products.ts';
 import {

@@ -1,6 +1,6 @@
 import { Badge, Group } from '@mantine/core';
 import type { Product } from '@repasse/core/contract/products';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { ProductBlockedNote } from '../../../shared/ui/product-blocked-note.tsx';
 
 /** The methods a product accepts, card with its instalment limit. */

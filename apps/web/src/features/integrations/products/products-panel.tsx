@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { Product } from '@repasse/core/contract/products';
 import { IconPackageOff, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { AffiliateProgramModal } from '../../affiliates/program/affiliate-program-modal.tsx';
 import { useProducts } from '../api/products.ts';

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import type { Product } from '@repasse/core/contract/products';
 import { IconEdit, IconUsersGroup } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useFormatMoney } from '../../../shared/money/use-format-money.ts';
 import { CheckoutLink } from './checkout-link.tsx';
 import { ProductMethods, ProductStatus } from './product-methods.tsx';

@@ -13,8 +13,8 @@ import type { WebhookDelivery, WebhookEndpoint } from '@repasse/core/contract/in
 import type { PageSize } from '@repasse/core/contract/pagination';
 import { IconHistoryOff, IconRefresh, IconRepeat } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/i18n/format-date.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { ResponsiveModal } from '../../../shared/ui/responsive-modal.tsx';
 import { TablePagination } from '../../../shared/ui/table-pagination.tsx';

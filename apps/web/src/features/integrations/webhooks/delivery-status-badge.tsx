@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import type { WebhookDelivery } from '@repasse/core/contract/integrations';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 
 const colors = { pending: 'yellow', delivered: 'teal', failed: 'red' } as const;
 

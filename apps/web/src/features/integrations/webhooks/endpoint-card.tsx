@@ -1,8 +1,8 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import type { WebhookEndpoint } from '@repasse/core/contract/integrations';
 import { IconEdit, IconHistory, IconKey, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/i18n/format-date.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { eventLabelKey } from './event-labels.ts';
 
 type EndpointCardProps = {

@@ -20,9 +20,9 @@ import {
 import { IconAlertCircle, IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { fieldErrorText } from '../../../shared/i18n/field-error.ts';
 import { applyServerFieldErrors } from '../../../shared/i18n/server-field-errors.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { CopyValueButton } from '../../../shared/ui/copy-value-button.tsx';
 import { ResponsiveModal } from '../../../shared/ui/responsive-modal.tsx';
 import { useSaveWebhookEndpoint } from '../api/webhooks.ts';

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import type { WebhookEndpoint } from '@repasse/core/contract/integrations';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { ResponsiveModal } from '../../../shared/ui/responsive-modal.tsx';
 import { useRollWebhookSecret } from '../api/webhooks.ts';
 import { SigningSecret } from './endpoint-form-modal.tsx';

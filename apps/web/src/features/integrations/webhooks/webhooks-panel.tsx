@@ -2,7 +2,7 @@ import { Button, Card, EmptyState, Group, Skeleton, Stack, Text } from '@mantine
 import type { WebhookEndpoint } from '@repasse/core/contract/integrations';
 import { IconPlus, IconWebhook } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { useWebhookEndpoints } from '../api/webhooks.ts';
 import { DeleteEndpointModal } from './delete-endpoint-modal.tsx';

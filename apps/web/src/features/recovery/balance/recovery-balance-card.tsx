@@ -12,8 +12,8 @@ import {
 import { type RecoveryBalanceResponse, recoveryChannels } from '@repasse/core/contract/recovery';
 import { IconClockHour4, IconPlus } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useFormatMoney } from '../../../shared/money/use-format-money.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { recoveryChannelIcons } from '../../../shared/ui/recovery-channel.tsx';

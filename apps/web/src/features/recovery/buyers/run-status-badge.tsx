@@ -7,7 +7,7 @@ import {
   IconPlayerPlay,
   IconPlayerStop,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { StatusBadge, type StatusLook } from '../../../shared/ui/status-badge.tsx';
 
 const look = {

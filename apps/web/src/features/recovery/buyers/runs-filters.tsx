@@ -1,6 +1,6 @@
 import { NativeSelect, SimpleGrid } from '@mantine/core';
 import { recoveryEvents, recoveryRunStatuses } from '@repasse/core/states/recovery';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { DateRangeFilter } from '../../../shared/ui/date-range-filter.tsx';
 import type { RunFilterState } from './run-filter-state.ts';
 

@@ -1,7 +1,7 @@
 import { Table, Text } from '@mantine/core';
 import type { RecoveryRun } from '@repasse/core/contract/recovery-outreach';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/i18n/format-date.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useFormatMoney } from '../../../shared/money/use-format-money.ts';
 import {
   BuyerContact,

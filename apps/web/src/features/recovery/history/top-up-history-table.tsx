@@ -1,7 +1,7 @@
 import { Table } from '@mantine/core';
 import type { RecoveryTopUp } from '@repasse/core/contract/recovery';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/i18n/format-date.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useFormatMoney } from '../../../shared/money/use-format-money.ts';
 import { TopUpStatusBadge } from './top-up-status-badge.tsx';
 

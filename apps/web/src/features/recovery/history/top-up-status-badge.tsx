@@ -5,7 +5,7 @@ import {
   IconClockHour4,
   IconHourglassOff,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import {
   StatusBadge,
   type StatusBadgeProps,

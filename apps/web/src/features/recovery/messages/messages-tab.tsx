@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { PageSize } from '@repasse/core/contract/pagination';
 import { IconMailOff, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { ListEmptyState, PagedQueryBody } from '../../../shared/ui/paged-query-body.tsx';
 import { RecoveryMessageCards } from '../../../shared/ui/recovery-message-cards.tsx';
 import { RecoveryMessagesTable } from '../../../shared/ui/recovery-messages-table.tsx';

@@ -1,8 +1,8 @@
 import { Box, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { RecoverySummary } from '@repasse/core/contract/recovery-outreach';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useFormatMoney } from '../../../shared/money/use-format-money.ts';
 import { RecoveryChannelLabel } from '../../../shared/ui/recovery-channel.tsx';
 import { WhenSeen } from '../../../shared/ui/when-seen.tsx';

@@ -1,8 +1,8 @@
 import { Card, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { RecoverySummary } from '@repasse/core/contract/recovery-outreach';
-import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useFormatMoney } from '../../../shared/money/use-format-money.ts';
 
 const figure = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;

@@ -2,8 +2,8 @@ import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import type { RecoverySummary } from '@repasse/core/contract/recovery-outreach';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 
 /**
  * Messages sent, delivered, clicked and sales recovered per channel: a chunk of its own with the

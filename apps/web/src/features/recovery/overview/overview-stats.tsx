@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import type { RecoverySummary } from '@repasse/core/contract/recovery-outreach';
-import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useFormatMoney } from '../../../shared/money/use-format-money.ts';
 import { StatTile } from './stat-tile.tsx';
 import { returnOnCostText, shareText } from './summary-figures.ts';

@@ -1,8 +1,8 @@
 import { Button, Card, EmptyState, Grid, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { IconChartBar, IconListDetails } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { DateFilter } from '../../../shared/dates/date-presets.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { DateRangeFilter } from '../../../shared/ui/date-range-filter.tsx';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { useRecoverySummary } from '../api/summary.ts';

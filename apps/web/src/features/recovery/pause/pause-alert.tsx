@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconPlayerPause, IconPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/i18n/format-date.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useRecoveryPause } from '../api/pause.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../shared/i18n/texts.ts';
 import { delayParts } from './delay-units.ts';
 
 /** "at once", "after 15 minutes", "after 3 hours", "after 1 day": a step's wait in words. */

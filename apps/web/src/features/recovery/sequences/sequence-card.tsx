@@ -10,8 +10,8 @@ import type { Cents } from '@repasse/core/money/cents';
 import { IconAlertCircle, IconChevronDown, IconChevronRight, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, FormProvider, type Path, useFieldArray, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { fieldErrorText, serverErrorType } from '../../../shared/i18n/field-error.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useSaveRecoverySequence } from '../api/sequences.ts';
 import {
   nextStep,

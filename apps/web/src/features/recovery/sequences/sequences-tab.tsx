@@ -1,5 +1,5 @@
 import { Skeleton, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { ImpersonationNotice, useImpersonating } from '../../../shared/ui/impersonation-notice.tsx';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { useRecoveryBalance } from '../api/recovery.ts';

@@ -1,6 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { RecoveryChannelLabel } from '../../../shared/ui/recovery-channel.tsx';
 import { delayText } from './delay-text.ts';
 import { delayMinutes } from './delay-units.ts';

@@ -2,8 +2,8 @@ import { Textarea } from '@mantine/core';
 import { recoveryTemplateMaxLength } from '@repasse/core/contract/recovery-outreach';
 import type { Locale } from '@repasse/core/i18n/locale';
 import { get, useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { fieldErrorText } from '../../../shared/i18n/field-error.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import type { SequenceFormValues } from './sequence-form-values.ts';
 
 type TemplateFieldProps = {

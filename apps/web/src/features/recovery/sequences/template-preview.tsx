@@ -2,7 +2,7 @@ import { Paper, Stack, Text } from '@mantine/core';
 import type { RecoveryChannel } from '@repasse/core/contract/recovery';
 import type { Locale } from '@repasse/core/i18n/locale';
 import { formatBRL } from '@repasse/core/money/cents';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { fillPreview } from './template-text.ts';
 
 /** A sale's amount for the samples: what a typical digital product costs. */

@@ -3,7 +3,7 @@ import {
   type RecoveryTemplateVariable,
   recoveryTemplateVariables,
 } from '@repasse/core/contract/recovery-outreach';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 
 type VariableButtonsProps = {
   /** Names the text the variables go into (the last one focused). */

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import type { Cents } from '@repasse/core/money/cents';
 import { IconAlertCircle, IconQrcode } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useFormatMoney } from '../../../shared/money/use-format-money.ts';
 import { MoneyInput } from '../../../shared/ui/money-input.tsx';
 import { checkTopUpAmount } from './top-up-amount.ts';

@@ -3,7 +3,7 @@ import type { RecoveryTopUp } from '@repasse/core/contract/recovery';
 import { IconCircleCheck, IconClockHour4, IconRefresh } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useFormatMoney } from '../../../shared/money/use-format-money.ts';
 import { PixQrCode } from '../../../shared/ui/pix-qr-code.tsx';
 import { formatCountdown, useSecondsLeft } from '../../../shared/ui/use-countdown.ts';

@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { type CopyOutcome, copyPixCode } from './copy-pix-code.ts';
 
 type CopyState = 'idle' | CopyOutcome;

@@ -1,5 +1,5 @@
 import type { RecoveryBalanceResponse } from '@repasse/core/contract/recovery';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { ResponsiveModal } from '../../../shared/ui/responsive-modal.tsx';
 import { TopUpFlow } from './top-up-flow.tsx';
 

@@ -1,11 +1,11 @@
 import type { RecoveryBalanceResponse, RecoveryTopUp } from '@repasse/core/contract/recovery';
 import type { Cents } from '@repasse/core/money/cents';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { centsToText } from '../../../shared/forms/decimal-text.ts';
 import { isApiError } from '../../../shared/http/api-error.ts';
 import { newIdempotencyKey } from '../../../shared/http/idempotency-key.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useCreateRecoveryTopUp } from '../api/recovery.ts';
 import { AmountStage } from './amount-stage.tsx';
 import { PaymentStages } from './payment-stages.tsx';

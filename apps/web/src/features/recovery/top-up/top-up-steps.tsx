@@ -1,6 +1,6 @@
 import { Stepper } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 
 export const topUpStages = ['amount', 'code', 'payment', 'confirmed'] as const;
 export type TopUpStage = (typeof topUpStages)[number];

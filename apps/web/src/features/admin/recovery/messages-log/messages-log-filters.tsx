@@ -1,7 +1,7 @@
 import { NativeSelect, SimpleGrid } from '@mantine/core';
 import { recoveryChannels } from '@repasse/core/contract/recovery';
 import { recoveryMessageStatuses } from '@repasse/core/states/recovery';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n/use-translation.ts';
 import { DateRangeFilter } from '../../../../shared/ui/date-range-filter.tsx';
 import { UserFilter } from '../../movements/user-filter.tsx';
 import type { MessagesLogFilterState } from './messages-log-filter-state.ts';

@@ -17,9 +17,9 @@ import type {
 } from '@repasse/core/contract/recovery-outreach';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Controller, get, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { fieldErrorText } from '../../../../shared/i18n/field-error.ts';
 import { applyServerFieldErrors } from '../../../../shared/i18n/server-field-errors.ts';
+import { useTranslation } from '../../../../shared/i18n/use-translation.ts';
 import { ResponsiveModal } from '../../../../shared/ui/responsive-modal.tsx';
 import { TokenInput } from '../../payout-providers/token-input.tsx';
 import { useSaveMessagingProvider } from '../api/messaging-providers.ts';

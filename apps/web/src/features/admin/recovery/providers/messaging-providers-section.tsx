@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { MessagingProvider } from '@repasse/core/contract/recovery-outreach';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n/use-translation.ts';
 import { LoadError } from '../../../../shared/ui/load-error.tsx';
 import { useMessagingProviders } from '../api/messaging-providers.ts';
 import { MessagingProviderFormModal } from './messaging-provider-form-modal.tsx';

@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import type { MessagingProvider } from '@repasse/core/contract/recovery-outreach';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n/use-translation.ts';
 import { CopyValueButton } from '../../../../shared/ui/copy-value-button.tsx';
 import { ProviderTokens } from '../../payout-providers/provider-parts.tsx';
 import { kindSettings, kindTokens } from './provider-kinds.ts';

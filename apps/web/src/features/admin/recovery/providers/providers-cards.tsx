@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconPencil, IconPlugConnected } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n/use-translation.ts';
 import { CardList } from '../../panel-ui/card-list.tsx';
 import { ProviderBadges } from '../../payout-providers/provider-parts.tsx';
 import { ProviderSettings, ProviderTokenHints, WebhookUrl } from './provider-cells.tsx';

@@ -1,7 +1,7 @@
 import { Button, Stack, Table, Text } from '@mantine/core';
 import type { MessagingProvider } from '@repasse/core/contract/recovery-outreach';
 import { IconPencil, IconPlugConnected } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n/use-translation.ts';
 import { EmptyRow } from '../../panel-ui/table-body-states.tsx';
 import { ProviderBadges } from '../../payout-providers/provider-parts.tsx';
 import { ProviderSettings, ProviderTokenHints, WebhookUrl } from './provider-cells.tsx';

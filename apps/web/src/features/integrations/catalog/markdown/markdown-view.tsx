@@ -11,7 +11,7 @@ import {
 } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n/use-translation.ts';
 import { type Block, type Inline, parseMarkdown } from './markdown.ts';
 
 type MarkdownViewProps = {
