@@ -13,6 +13,7 @@ import { checkLedger } from '../apps/server/src/modules/ledger/check.ts';
 import { releaseDueFunds } from '../apps/server/src/modules/ledger/release.ts';
 import { sandboxWebhook } from '../apps/server/src/providers/acquirers/sandbox-webhook.ts';
 import { analyticsRows } from './analytics.ts';
+import { describeSteal, type Steal, watchSteal } from './cpu-steal.ts';
 import {
   createDatabase,
   databaseUrl,
@@ -142,6 +143,8 @@ function checkAnswers(label: string, load: LoadResult) {
 
 let pgbenchMax: PgbenchResult | undefined;
 let pgbenchHalf: PgbenchResult | undefined;
+/** CPU steal during the runs at half the maximum: pgbench's, and each process count's paced card run. */
+const steal = new Map<number | 'pgbench', Steal | null>();
 
 async function pgbenchRows() {
   say(`\npgbench: initialising scale ${pgbenchScale}…`);
@@ -156,7 +159,9 @@ async function pgbenchRows() {
     });
   pgbenchMax = await pgbenchRun();
   say(`pgbench TPC-B: ${pgbenchMax.tps.toFixed(0)} tps, p99 ${pgbenchMax.p99} ms`);
+  const pgbenchHalfSteal = watchSteal();
   pgbenchHalf = await pgbenchRun(Math.max(1, Math.floor(pgbenchMax.tps / 2)));
+  steal.set('pgbench', pgbenchHalfSteal.stop());
   rows.push(
     {
       operation: `pgbench TPC-B, ${connections} clients (max)`,
@@ -451,6 +456,7 @@ async function productRun(processes: number, last: boolean) {
       sellers,
       Math.ceil(pacedCount / sellers.length),
     );
+    const pacedSteal = watchSteal();
     const cardPaced = await runPaced({
       url: base,
       connections,
@@ -474,6 +480,7 @@ async function productRun(processes: number, last: boolean) {
         };
       },
     });
+    steal.set(processes, pacedSteal.stop());
     checkAnswers(`card sale, evenly paced (${label})`, cardPaced);
     accepted.card += cardPaced.ops;
     rows.push(row(`card sale 3× at ½ max, ${halfRate}/s (evenly paced)`, processes, cardPaced));
@@ -721,6 +728,10 @@ for (const processes of processCounts) {
       `- ${processes} API process${processes > 1 ? 'es' : ''}: card sale ${(max.rate / pgbenchTps).toFixed(3)} × pgbench; p99 at ½ max ${paced.p99} ms evenly paced, ${half.p99} ms with autocannon's overallRate (pgbench at ½ max: ${pgbenchHalf?.p99} ms); one seller ÷ ${sellerCount} sellers = ${(one.rate / max.rate).toFixed(2)} (target ≥ 0.8: ${one.rate >= 0.8 * max.rate ? 'met' : 'not met'}); orders list p95 ${orders.p95} ms`,
     );
 }
+for (const [run, stolen] of steal)
+  targets.push(
+    `- ${run === 'pgbench' ? 'pgbench at ½ max' : `card sale evenly paced, ${run} API process${run > 1 ? 'es' : ''}`}: ${describeSteal(stolen)}`,
+  );
 const scaleOne = find('card sale 3×, ', 1);
 const scaleTwo = find('card sale 3×, ', 2);
 if (scaleOne && scaleTwo)

@@ -25,7 +25,8 @@ export async function runPaced(spec: {
   count: number;
   next: (index: number) => PacedRequest;
   /**
-   * Writes each answered request's due time (ms from the start) and latency there, tab-separated:
+   * Writes the wall-clock start, then each answered request's due time (ms from the start) and
+   * latency there, tab-separated (to line up with other traces of the same moments):
    * a tail from stalls of the whole machine shows as every request late over the same stretch.
    */
   traceFile?: string;
@@ -77,6 +78,8 @@ export async function runPaced(spec: {
     });
 
   const started = performance.now();
+
+  const startedAt = Date.now();
   const pending: Promise<void>[] = [];
   for (let i = 0; i < spec.count; i++) {
     const due = started + (i * 1000) / spec.rate;
@@ -86,7 +89,11 @@ export async function runPaced(spec: {
   }
   await Promise.all(pending);
   agent.destroy();
-  if (spec.traceFile) writeFileSync(spec.traceFile, `due_ms\tlatency_ms\n${trace.join('\n')}\n`);
+  if (spec.traceFile)
+    writeFileSync(
+      spec.traceFile,
+      `# started ${new Date(startedAt).toISOString()} (${startedAt} ms since the epoch)\ndue_ms\tlatency_ms\n${trace.join('\n')}\n`,
+    );
   const seconds = ((last || performance.now()) - started) / 1000;
   return {
     ops: ok,
