@@ -28,8 +28,9 @@ import { keyBalance } from './balance.ts';
 import { keyWithdrawal, keyWithdrawals, requestKeyWithdrawal } from './live-withdrawals.ts';
 
 /**
- * What a POST answers with its 201, by the serializer Fastify would use: a use case keeps it with
- * the change it reports (decision 0009), so retries replay these very bytes.
+ * What a POST answers with its 201 (a confirmed refund's 200 is a charge too), by the serializer
+ * Fastify would use: a use case keeps it with the change it reports (decision 0009), so retries
+ * replay these very bytes.
  */
 type ResponseSchema = Parameters<typeof serializerCompiler>[0]['schema'];
 const created = <T>(schema: ResponseSchema, url: string) =>
@@ -98,12 +99,13 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       const { sellerId, livemode } = keyScope(request);
-      const { charge, confirmed } = await refundOrder(app, request.params.id, request.body.amount, {
-        actor: { type: 'seller', id: sellerId },
-        sellerId,
-        livemode,
-      });
-      return reply.code(confirmed ? 200 : 202).send(charge);
+      // A confirmed refund's answer is kept by the transaction that confirms it (decision 0009).
+      const answer = answerToKeep(request, 200, serializeCharge);
+      const refunder = { actor: { type: 'seller' as const, id: sellerId }, sellerId, livemode };
+      const { params, body } = request;
+      const refunded = await refundOrder(app, params.id, body.amount, refunder, answer);
+      if (refunded.kept) return sendKeptAnswer(request, reply, refunded.kept);
+      return reply.code(refunded.confirmed ? 200 : 202).send(refunded.charge);
     },
   });
 

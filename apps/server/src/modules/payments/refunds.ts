@@ -8,13 +8,26 @@ import { AppError, conflict, notFound } from '../../http/errors.ts';
 import { RefundRefusedError } from '../../providers/acquirers/refund-refused.ts';
 import { adapterFor } from '../acquirers/registry.ts';
 import { type AuditActor, recordAudit } from '../audit/record.ts';
+import {
+  type AnswerToKeep,
+  type KeptAnswer,
+  keepAnswerSql,
+} from '../integrations/idempotency-queries.ts';
 import { holdDiscrepancy } from './discrepancies.ts';
 import { type Actor, lockTransaction } from './lifecycle.ts';
 import { chargeOwner, type TransactionRow, toCharge } from './queries.ts';
 import { applyReversal } from './reversal.ts';
 
 export type RefundRow = typeof refunds.$inferSelect;
-export type RefundOutcome = { charge: TransactionRow; refund: RefundRow };
+export type RefundOutcome = {
+  charge: TransactionRow;
+  refund: RefundRow;
+  /** The /v1 answer kept with the confirmation (decision 0009), when the request asked for one. */
+  kept?: KeptAnswer;
+};
+
+/** A confirmed refund's /v1 answer: the charge, as the route sends it with its 200. */
+export type RefundAnswer = AnswerToKeep<Charge>;
 
 /** Who refunds, and which charges they may refund. */
 export type Refunder = {
@@ -226,13 +239,18 @@ async function confirmRefund(
   app: FastifyInstance,
   ref: SellerRow,
   acquirerRefundId: string | null,
+  answer: RefundAnswer | null,
 ): Promise<RefundOutcome> {
   return app.db.transaction(async (tx) => {
     const charge = await lockChargeOfRefund(tx, ref);
     const updated = await confirmLockedRefund(app, tx, charge, ref.id, acquirerRefundId);
     const [refund] = await tx.select().from(refunds).where(sellerRow(refunds, ref));
     if (!refund) throw notFound();
-    return { charge: updated, refund };
+    if (!answer || refund.status !== 'confirmed') return { charge: updated, refund };
+    // Kept before the commit: a crash after it cannot leave the retries without this answer.
+    const kept = { ...answer.record, body: answer.shape(toCharge(updated)) };
+    await tx.execute(keepAnswerSql(kept));
+    return { charge: updated, refund, kept };
   });
 }
 
@@ -252,8 +270,13 @@ async function refundWithCharge(app: FastifyInstance, ref: SellerRow): Promise<R
 /**
  * Asks the acquirer to make a reserved refund, with one idempotency reference for every attempt:
  * called right after the reservation and again by the reconciler while the answer is unknown.
+ * A /v1 request's answer, when given, is kept by the transaction that confirms the refund.
  */
-export async function sendRefund(app: FastifyInstance, ref: SellerRow): Promise<RefundOutcome> {
+export async function sendRefund(
+  app: FastifyInstance,
+  ref: SellerRow,
+  answer: RefundAnswer | null = null,
+): Promise<RefundOutcome> {
   const refundId = ref.id;
   const now = app.clock.now();
   const [marked] = await app.db
@@ -276,19 +299,19 @@ export async function sendRefund(app: FastifyInstance, ref: SellerRow): Promise<
   if (!marked) return found;
   const { charge } = found;
   // Sales made without an acquirer (the demo history) have nobody to ask.
-  if (!charge.acquirerId || !charge.acquirerReference) return confirmRefund(app, ref, null);
+  if (!charge.acquirerId || !charge.acquirerReference) return confirmRefund(app, ref, null, answer);
   const [acquirer] = await app.db
     .select()
     .from(acquirers)
     .where(eq(acquirers.id, charge.acquirerId));
   if (!acquirer) return found;
   try {
-    const answer = await adapterFor(app, acquirer).refund(
+    const refunded = await adapterFor(app, acquirer).refund(
       charge.acquirerReference,
       marked.amount,
       acquirerRefundReference(refundId),
     );
-    return await confirmRefund(app, ref, answer.refundId);
+    return await confirmRefund(app, ref, refunded.refundId, answer);
   } catch (error) {
     if (error instanceof RefundRefusedError) return failRefund(app, ref, error.message);
     // A timeout or an acquirer fault says nothing about whether the money moved: ask again later.
@@ -307,9 +330,10 @@ export async function refundCharge(
   chargeId: string,
   amount: number | undefined,
   refunder: Refunder,
+  answer: RefundAnswer | null = null,
 ): Promise<RefundOutcome> {
   const { refund } = await reserveRefund(app, chargeId, amount, refunder);
-  const outcome = await sendRefund(app, refund);
+  const outcome = await sendRefund(app, refund, answer);
   // The acquirer said no for good: nothing moved, and the amount may be asked again.
   if (outcome.refund.status === 'failed')
     throw new AppError('payments.acquirer_refund_refused', undefined, {
@@ -320,14 +344,20 @@ export async function refundCharge(
 
 /**
  * A refund as /web and /v1 answer it: the charge, and whether the acquirer confirmed it already
- * (a refund still on its way is answered 202).
+ * (a refund still on its way is answered 202). With a /v1 answer to keep, a confirmed refund comes
+ * back with the answer its transaction kept, to be sent as it is.
  */
 export async function refundOrder(
   app: FastifyInstance,
   chargeId: string,
   amount: number | undefined,
   refunder: Refunder,
-): Promise<{ charge: Charge; confirmed: boolean }> {
-  const { charge, refund } = await refundCharge(app, chargeId, amount, refunder);
-  return { charge: toCharge(charge), confirmed: refund.status === 'confirmed' };
+  answer: RefundAnswer | null = null,
+): Promise<{ charge: Charge; confirmed: boolean; kept: KeptAnswer | null }> {
+  const { charge, refund, kept } = await refundCharge(app, chargeId, amount, refunder, answer);
+  return {
+    charge: toCharge(charge),
+    confirmed: refund.status === 'confirmed',
+    kept: kept ?? null,
+  };
 }

@@ -79,6 +79,45 @@ it.runIf(process.env.TEST_DB === 'postgres')(
 );
 
 it.runIf(process.env.TEST_DB === 'postgres')(
+  "keeps a confirmed refund's idempotent answer in the transaction that confirms it",
+  async () => {
+    const seller = await sellerWithKeys(t);
+    const paid = (await createCharge(t, seller.live, sale, 'refunded-sale-0123456789')).json<{
+      id: string;
+    }>();
+    const refund = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/v1/charges/${paid.id}/refunds`,
+        headers: { ...bearer(seller.live), 'idempotency-key': 'kept-refund-0123456789abcdef' },
+        payload: { amount: 2_500 },
+      });
+    let first = { statusCode: 0, body: '' };
+    const statements = await statementsOf(async () => {
+      first = await refund();
+    });
+    expect(first.statusCode).toBe(200);
+    const texts = statements.map((s) => s.trim().toLowerCase());
+    const kept = texts.findIndex((s) => s.startsWith('update idempotency_records'));
+    const confirmed = texts.findIndex((s) =>
+      /^update "refunds" set "status" = \$1, "acquirer_refund_id"/.test(s),
+    );
+    // In the transaction that confirms the refund (after its update, before its commit), and
+    // never again after it.
+    expect(confirmed).toBeGreaterThan(-1);
+    expect(kept).toBeGreaterThan(confirmed);
+    expect(texts.slice(confirmed, kept)).not.toContain('commit');
+    expect(texts.indexOf('commit', kept)).toBeGreaterThan(kept);
+    expect(texts.slice(kept + 1).some((s) => s.includes('idempotency_records'))).toBe(false);
+    const replay = await refund();
+    expect(replay.statusCode).toBe(200);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.body).toBe(first.body);
+    expect(JSON.parse(first.body)).toMatchObject({ id: paid.id, refundedAmount: 2_500 });
+  },
+);
+
+it.runIf(process.env.TEST_DB === 'postgres')(
   "pays a Pix charge by its acquirer's notice in 7 round trips, locking it once",
   async () => {
     const seller = await sellerWithKeys(t);
