@@ -15,9 +15,10 @@ export type TFunction = (key: string, options?: TextOptions) => string;
  * The web app's texts in every language loaded so far, and the language shown. A catalogue is in
  * i18next's JSON v4 format: plural forms are the CLDR categories of `Intl.PluralRules` as key
  * suffixes (`items_one`, `items_other`; `items_zero` for a count of 0 when there is one). A form a
- * language lacks takes its `_other` (Portuguese says "many" of a million, and the catalogues write
- * only one and other), before the fallback language is tried. Small on purpose: it is in every
- * page's first download (i18next and react-i18next were 16 KB of it, compressed).
+ * language lacks takes its `_other`, then the key itself (Portuguese says "many" of a million, and
+ * the catalogues write only one and other), before the fallback language is tried. Small on
+ * purpose: it is in every page's first download (i18next and react-i18next were 16 KB of it,
+ * compressed).
  */
 export class Texts {
   private readonly catalogues = new Map<Locale, Catalogue>();
