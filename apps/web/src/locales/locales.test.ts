@@ -15,6 +15,7 @@ import { discrepancyReasons, discrepancyStatuses } from '@repasse/core/contract/
 import { recoveryChannels } from '@repasse/core/contract/recovery';
 import { recoveryTemplateVariables } from '@repasse/core/contract/recovery-outreach';
 import { countries, countryInfo } from '@repasse/core/documents/country';
+import { type Catalogue, lookupText } from '@repasse/core/i18n/texts';
 import {
   messagingProviderKinds,
   recoveryEvents,
@@ -35,8 +36,6 @@ import { recoveryTabs } from '../features/recovery/recovery-tabs.ts';
 import { delayUnits } from '../features/recovery/sequences/delay-units.ts';
 import { imageFieldKeys, imageFieldPrefixes } from '../shared/ui/image-file-field.tsx';
 import { rangeKey } from '../shared/ui/page-math.ts';
-
-type Catalogue = { [key: string]: string | Catalogue };
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const webSrc = join(here, '..');
@@ -88,13 +87,8 @@ describe('locale files', () => {
   it('has no empty translations', () => {
     for (const catalogue of [web.en, web['pt-BR'], core.en, core['pt-BR']]) {
       const empty = leafKeys(catalogue).filter((key) => {
-        const value = key
-          .split('.')
-          .reduce<string | Catalogue | undefined>(
-            (node, part) => (typeof node === 'object' ? node[part] : undefined),
-            catalogue,
-          );
-        return typeof value !== 'string' || value.trim() === '';
+        const value = lookupText(catalogue, key);
+        return value === undefined || value.trim() === '';
       });
       expect(empty).toEqual([]);
     }
@@ -105,13 +99,8 @@ describe('locale files', () => {
     for (const catalogue of [web.en, web['pt-BR'], core.en, core['pt-BR']]) {
       const keys = new Set(leafKeys(catalogue));
       for (const key of keys) {
-        const text = key
-          .split('.')
-          .reduce<string | Catalogue | undefined>(
-            (node, part) => (typeof node === 'object' ? node[part] : undefined),
-            catalogue,
-          );
-        if (typeof text !== 'string') continue;
+        const text = lookupText(catalogue, key);
+        if (text === undefined) continue;
         // Formatters ({{value, number}}) and nesting ($t(…)) are i18next's, not the store's.
         const placeholders = text.match(/\{\{[^}]*\}\}/g) ?? [];
         if (placeholders.some((placeholder) => !/^\{\{\s*\w+\s*\}\}$/.test(placeholder)))
