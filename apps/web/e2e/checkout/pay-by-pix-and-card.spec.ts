@@ -3,6 +3,36 @@ import { apiToken, bearer, demo } from '../support/accounts.ts';
 import { brl, buyer, createProduct, sellerWithProduct } from '../support/checkout.ts';
 import { expect, test } from '../support/test.ts';
 
+type IntlRecord = { intlMade: string[] };
+
+/** Runs in the page before its scripts: notes every Intl formatter made and every locale call. */
+function recordIntlFormatters() {
+  const made: string[] = [];
+  (window as unknown as IntlRecord).intlMade = made;
+  const constructors = ['NumberFormat', 'DateTimeFormat', 'PluralRules', 'Collator'] as const;
+  for (const name of constructors) {
+    const original = Intl[name] as unknown as new (...args: unknown[]) => object;
+    const recorded = function (this: unknown, ...args: unknown[]) {
+      made.push(name);
+      return new original(...args);
+    };
+    recorded.prototype = original.prototype;
+    Object.assign(Intl, { [name]: recorded });
+  }
+  for (const prototype of [Number.prototype, Date.prototype] as unknown as Record<
+    string,
+    unknown
+  >[])
+    for (const method of ['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString']) {
+      const original = prototype[method] as ((...args: unknown[]) => string) | undefined;
+      if (!original) continue;
+      prototype[method] = function (this: unknown, ...args: unknown[]) {
+        made.push(method);
+        return original.apply(this, args);
+      };
+    }
+}
+
 async function fillBuyer(page: Page) {
   await page.getByLabel('Full name').fill(buyer.name);
   await page.getByLabel('Email').fill(buyer.email);
@@ -16,10 +46,14 @@ test('a buyer pays by Pix in test mode and sees the success without a reload', a
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const { product } = await sellerWithProduct(request);
+  await page.addInitScript(recordIntlFormatters);
   await page.goto(`/checkout/${product.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Loja da Bruna' })).toBeVisible();
   await expect(page.getByText('Test mode')).toBeVisible();
   await expect(page.getByRole('heading', { name: product.name })).toBeVisible();
+  await expect(page.getByText(brl(product.price)).first()).toBeVisible();
+  // The buyer's phone never starts its ICU to draw the page (docs/performance.md, finding 17).
+  expect(await page.evaluate(() => (window as unknown as IntlRecord).intlMade)).toEqual([]);
 
   await fillBuyer(page);
   await page.getByRole('button', { name: 'Pay with Pix' }).click();

@@ -33,7 +33,7 @@ describe('centsSchema', () => {
 });
 
 describe('formatBRL', () => {
-  it('formats with Intl in both locales', () => {
+  it('formats in both locales', () => {
     expect(formatBRL(10000, 'pt-BR')).toBe(`R$${nbsp}100,00`);
     expect(formatBRL(10000, 'en')).toBe('R$100.00');
     expect(formatBRL(123456, 'pt-BR')).toBe(`R$${nbsp}1.234,56`);
@@ -45,8 +45,29 @@ describe('formatBRL', () => {
 
   it('prints the largest amounts exactly', () => {
     expect(formatBRL(Number.MAX_SAFE_INTEGER, 'en')).toBe('R$90,071,992,547,409.91');
+    expect(formatBRL(-Number.MAX_SAFE_INTEGER, 'pt-BR')).toBe(`-R$${nbsp}90.071.992.547.409,91`);
+  });
+
+  it('prints what Intl prints, for every number of digits and both signs', () => {
+    const amounts = [0, 1, 9, 10, 99, 100, 101, 999, 1_000, 99_999, 100_000, 100_001, 123_456_789];
+    for (let digits = 1; digits <= 16; digits++) amounts.push(10 ** digits - 1, 10 ** digits);
+    amounts.push(Number.MAX_SAFE_INTEGER, 4_294_967_296, 19_900, 333_33);
+    for (const locale of ['en', 'pt-BR'] as const) {
+      const intl = new Intl.NumberFormat(locale, { style: 'currency', currency: 'BRL' });
+      for (const cents of amounts.filter(Number.isSafeInteger))
+        for (const signed of [cents, -cents]) {
+          const decimal = (signed < 0 ? '-' : '') + toDecimalTextOf(Math.abs(signed));
+          expect(formatBRL(signed, locale), `${locale} ${signed}`).toBe(
+            intl.format(decimal as `${number}`),
+          );
+        }
+    }
   });
 });
+
+function toDecimalTextOf(cents: number): string {
+  return `${BigInt(cents) / 100n}.${(BigInt(cents) % 100n).toString().padStart(2, '0')}`;
+}
 
 describe('parseBRLInput', () => {
   it.each([
