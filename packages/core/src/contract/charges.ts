@@ -1,34 +1,15 @@
 import { z } from 'zod';
-import { isValidCnpj } from '../documents/cnpj.ts';
-import { isValidCpf } from '../documents/cpf.ts';
-import { isValidEmail } from '../documents/email.ts';
-import { normalizeDocument } from '../documents/normalize.ts';
 import { paymentMethods } from '../fees/fee-profile.ts';
 import { amountLimits, boundedCents } from '../money/limits.ts';
 import { recoveryEvents, recoveryMessageStatuses } from '../states/recovery.ts';
 import { transactionStatuses } from '../states/transaction.ts';
 import { cardInputSchema, cardTokenRefSchema } from './card-tokens.ts';
-import { optionalText, requiredText } from './common.ts';
+import { requiredText } from './common.ts';
+import { customerInputSchema } from './customer.ts';
 import { apiModes } from './integrations.ts';
 import { pageOf, pageQuerySchema } from './pagination.ts';
 
-/** A Brazilian buyer: CPF or CNPJ, either accepted. */
-export const buyerDocumentSchema = requiredText(20)
-  .transform(normalizeDocument)
-  .refine(
-    (value) =>
-      value.length === 11 ? isValidCpf(value) : value.length === 14 && isValidCnpj(value),
-    'validation.buyerDocument',
-  );
-
-export const customerInputSchema = z.object({
-  name: requiredText(160),
-  email: requiredText(254)
-    .refine(isValidEmail, 'validation.email')
-    .transform((value) => value.toLowerCase()),
-  document: buyerDocumentSchema,
-  phone: optionalText(20),
-});
+export { buyerDocumentSchema, customerInputSchema } from './customer.ts';
 
 export const chargeCardSchema = z.union([cardTokenRefSchema, cardInputSchema], {
   error: 'validation.invalid',

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { paymentMethods } from '../fees/fee-profile.ts';
 import { amountLimits, boundedCents } from '../money/limits.ts';
-import { transactionStatuses } from '../states/transaction.ts';
 import { checkoutAffiliateSchema } from './affiliates.ts';
 import { cardTokenRefSchema } from './card-tokens.ts';
-import { customerInputSchema } from './charges.ts';
 import { optionalText, requiredText } from './common.ts';
+import { customerInputSchema } from './customer.ts';
 
 export const productInputSchema = z
   .object({
@@ -47,32 +46,6 @@ export type Product = z.infer<typeof productSchema>;
 export const productsListSchema = z.object({ items: z.array(productSchema) });
 export type ProductsList = z.infer<typeof productsListSchema>;
 
-export const checkoutSchema = z
-  .object({
-    product: z.object({
-      id: z.string().uuid(),
-      name: z.string(),
-      description: z.string().nullable(),
-      price: z.number().int(),
-      imageUrl: z.string().nullable(),
-    }),
-    seller: z.object({ name: z.string() }),
-    methods: z.array(z.enum(paymentMethods)),
-    instalmentOptions: z.array(
-      z.object({
-        instalments: z.number().int(),
-        total: z.number().int(),
-        instalmentValue: z.number().int(),
-        firstInstalmentValue: z.number().int(),
-      }),
-    ),
-    testMode: z.boolean(),
-    /** The seller's public key of the checkout's mode, for tokenising the card in the browser. */
-    publicKey: z.string().nullable(),
-  })
-  .meta({ id: 'Checkout' });
-export type Checkout = z.infer<typeof checkoutSchema>;
-
 export const checkoutChargeRequestSchema = z
   .object({
     method: z.enum(paymentMethods, { error: 'validation.required' }),
@@ -104,18 +77,9 @@ export const checkoutChargeRequestSchema = z
   .meta({ id: 'CheckoutChargeRequest' });
 export type CheckoutChargeRequest = z.input<typeof checkoutChargeRequestSchema>;
 
-/** What the buyer's page may know about their own payment. */
-export const checkoutChargeSchema = z
-  .object({
-    id: z.string().uuid(),
-    status: z.enum(transactionStatuses),
-    method: z.enum(paymentMethods),
-    instalments: z.number().int(),
-    buyerTotal: z.number().int(),
-    pix: z.object({ brCode: z.string(), expiresAt: z.string() }).nullable(),
-    boleto: z.object({ barcode: z.string(), line: z.string(), dueDate: z.string() }).nullable(),
-    declineReason: z.string().nullable(),
-    testMode: z.boolean(),
-  })
-  .meta({ id: 'CheckoutCharge' });
-export type CheckoutCharge = z.infer<typeof checkoutChargeSchema>;
+export {
+  type Checkout,
+  type CheckoutCharge,
+  checkoutChargeSchema,
+  checkoutSchema,
+} from './checkout.ts';

@@ -295,34 +295,10 @@ export const checkoutLeadInputSchema = z
   })
   .meta({ id: 'CheckoutLeadRequest' });
 export type CheckoutLeadInput = z.input<typeof checkoutLeadInputSchema>;
-export const checkoutLeadSchema = z.object({ token: z.string() }).meta({ id: 'CheckoutLead' });
-export type CheckoutLead = z.infer<typeof checkoutLeadSchema>;
 
 export const recoveryTokenParamsSchema = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'validation.invalid'),
 });
-
-/**
- * `GET /web/public/recovery/links/:token`: what the checkout reopened from a message needs — the
- * product, the buyer as they filled it, and what to offer: another method than the one that
- * failed, and for a refused card fewer instalments than before.
- */
-export const recoveryLinkSchema = z
-  .object({
-    productId: z.string().uuid(),
-    event: z.enum(recoveryEvents),
-    buyer: z.object({
-      name: z.string(),
-      email: z.string().nullable(),
-      phone: z.string().nullable(),
-      document: z.string().nullable(),
-    }),
-    previous: z
-      .object({ method: z.enum(['pix', 'card', 'boleto']), instalments: z.number().int() })
-      .nullable(),
-  })
-  .meta({ id: 'RecoveryLink' });
-export type RecoveryLink = z.infer<typeof recoveryLinkSchema>;
 
 /** The opt-out page: whose messages the buyer stops, and whether that is done. */
 export const recoveryOptOutSchema = z
@@ -392,3 +368,10 @@ export const messagingProviderSchema = z
 export type MessagingProvider = z.infer<typeof messagingProviderSchema>;
 export const messagingProvidersListSchema = z.object({ items: z.array(messagingProviderSchema) });
 export type MessagingProvidersList = z.infer<typeof messagingProvidersListSchema>;
+
+export {
+  type CheckoutLead,
+  checkoutLeadSchema,
+  type RecoveryLink,
+  recoveryLinkSchema,
+} from './checkout.ts';

@@ -1,5 +1,5 @@
 import { cardInputSchema, parseCardExpiry } from '@repasse/core/cards/card-input';
-import { customerInputSchema } from '@repasse/core/contract/charges';
+import { customerInputSchema } from '@repasse/core/contract/customer';
 import type { RecoveryLink } from '@repasse/core/contract/recovery-outreach';
 import type { PaymentMethod } from '@repasse/core/fees/fee-profile';
 import type { FieldErrors, Resolver } from 'react-hook-form';

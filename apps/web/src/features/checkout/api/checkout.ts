@@ -2,10 +2,10 @@ import { type CreateCardToken, cardTokenSchema } from '@repasse/core/contract/ca
 import {
   type Checkout,
   type CheckoutCharge,
-  type CheckoutChargeRequest,
   checkoutChargeSchema,
   checkoutSchema,
-} from '@repasse/core/contract/products';
+} from '@repasse/core/contract/checkout';
+import type { CheckoutChargeRequest } from '@repasse/core/contract/products';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { settings } from '../../../shared/config/settings.ts';
 import { createHttpClient } from '../../../shared/http/http-client.ts';

@@ -1,8 +1,5 @@
-import {
-  type CheckoutLead,
-  type CheckoutLeadInput,
-  checkoutLeadSchema,
-} from '@repasse/core/contract/recovery-outreach';
+import { type CheckoutLead, checkoutLeadSchema } from '@repasse/core/contract/checkout';
+import type { CheckoutLeadInput } from '@repasse/core/contract/recovery-outreach';
 import { publicWebClient } from '../../../shared/http/public-web-client.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { recoveryLinkSchema } from '@repasse/core/contract/recovery-outreach';
+import { recoveryLinkSchema } from '@repasse/core/contract/checkout';
 import { useQuery } from '@tanstack/react-query';
 import { publicWebClient } from '../../../shared/http/public-web-client.ts';
 import { checkoutKeys } from './checkout.ts';
