@@ -5,7 +5,8 @@ import { isValidCompanyDocument, isValidPersonDocument } from '../documents/pers
 import { isValidPhone } from '../documents/phone.ts';
 import { isValidPostalCode } from '../documents/postal-code.ts';
 import { isValidWebsiteUrl } from '../documents/website.ts';
-import { optionalText, requiredText, roles, userDocumentStatuses } from './common.ts';
+import { optionalText, requiredText } from './common.ts';
+import { sessionUserSchema } from './session.ts';
 
 export const businessModels = [
   'digital_products',
@@ -153,18 +154,6 @@ export type RegisterRequest = z.input<typeof registerRequestSchema>;
 /** A registration as the server reads it: trimmed, the email in lower case. */
 export type Registration = z.output<typeof registerRequestSchema>;
 
-export const sessionUserSchema = z
-  .object({
-    id: z.string().uuid(),
-    email: z.string(),
-    fullName: z.string(),
-    role: z.enum(roles),
-    documentStatus: z.enum(userDocumentStatuses),
-    nationality: z.enum(countries),
-  })
-  .meta({ id: 'SessionUser' });
-export type SessionUser = z.infer<typeof sessionUserSchema>;
-
 export const registerResponseSchema = z.object({ user: sessionUserSchema });
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
@@ -186,13 +175,9 @@ export const loginResponseSchema = z
   .meta({ id: 'LoginResponse' });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-export const meResponseSchema = z
-  .object({
-    user: sessionUserSchema,
-    session: z.object({
-      expiresAt: z.string(),
-      impersonatedBy: z.string().nullable(),
-    }),
-  })
-  .meta({ id: 'Me' });
-export type MeResponse = z.infer<typeof meResponseSchema>;
+export {
+  type MeResponse,
+  meResponseSchema,
+  type SessionUser,
+  sessionUserSchema,
+} from './session.ts';

@@ -11,3 +11,23 @@ export const apiBalanceSchema = z.object({
   currency: z.literal('brl'),
 });
 export type ApiBalance = z.infer<typeof apiBalanceSchema>;
+
+/*
+ * The seller's balances on the web, here rather than in ledger.ts: the dashboard parses them as it
+ * starts, and ledger.ts would build every statement schema with them (docs/performance.md,
+ * finding 17). ledger.ts re-exports them.
+ */
+const cents = z.number().int();
+const releaseDay = z.object({ date: z.string(), amount: cents });
+
+export const balanceResponseSchema = z
+  .object({
+    available: cents,
+    pending: cents,
+    reserve: cents,
+    withdrawing: cents,
+    nextPendingReleases: z.array(releaseDay),
+    nextReserveReleases: z.array(releaseDay),
+  })
+  .meta({ id: 'Balance' });
+export type BalanceResponse = z.infer<typeof balanceResponseSchema>;

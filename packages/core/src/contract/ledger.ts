@@ -2,20 +2,9 @@ import { z } from 'zod';
 import { anticipationSimulationResponseSchema } from './fees.ts';
 import { pageOf, pageQuerySchema } from './pagination.ts';
 
-const cents = z.number().int();
-const releaseDay = z.object({ date: z.string(), amount: cents });
+export { type BalanceResponse, balanceResponseSchema } from './balance.ts';
 
-export const balanceResponseSchema = z
-  .object({
-    available: cents,
-    pending: cents,
-    reserve: cents,
-    withdrawing: cents,
-    nextPendingReleases: z.array(releaseDay),
-    nextReserveReleases: z.array(releaseDay),
-  })
-  .meta({ id: 'Balance' });
-export type BalanceResponse = z.infer<typeof balanceResponseSchema>;
+const cents = z.number().int();
 
 export const sellerAccountKinds = [
   'pending',

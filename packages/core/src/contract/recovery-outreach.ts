@@ -236,31 +236,6 @@ export type RecoveryLeadsQuery = z.infer<typeof recoveryLeadsQuerySchema>;
 export const recoveryLeadPageSchema = pageOf(recoveryLeadSchema);
 export type RecoveryLeadPage = z.infer<typeof recoveryLeadPageSchema>;
 
-const outreachFigures = {
-  sent: z.number().int(),
-  delivered: z.number().int(),
-  clicked: z.number().int(),
-  failed: z.number().int(),
-  recovered: z.number().int(),
-  recoveredAmount: z.number().int(),
-  cost: z.number().int(),
-};
-
-/**
- * `GET /web/recovery/summary`: the period's outreach, by channel and by event. `returnOnCost` is
- * recovered R$ ÷ cost as a decimal string (null without cost).
- */
-export const recoverySummarySchema = z
-  .object({
-    from: z.string(),
-    to: z.string(),
-    ...outreachFigures,
-    returnOnCost: z.string().nullable(),
-    byChannel: z.array(z.object({ channel: z.enum(recoveryChannels), ...outreachFigures })),
-    byEvent: z.array(z.object({ event: z.enum(recoveryEvents), ...outreachFigures })),
-  })
-  .meta({ id: 'RecoverySummary' });
-export type RecoverySummary = z.infer<typeof recoverySummarySchema>;
 export const recoverySummaryQuerySchema = z
   .object({ from: isoDay, to: isoDay })
   .refine(datesInOrder, { path: ['to'], message: 'validation.dateOrder' });
@@ -375,3 +350,5 @@ export {
   type RecoveryLink,
   recoveryLinkSchema,
 } from './checkout.ts';
+
+export { type RecoverySummary, recoverySummarySchema } from './recovery-summary.ts';

@@ -1,4 +1,4 @@
-import { type MeResponse, meResponseSchema } from '@repasse/core/contract/auth';
+import { type MeResponse, meResponseSchema } from '@repasse/core/contract/session';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { webClient } from '../http/web-client.ts';
 import { hasToken, storeOwnerFlag } from './session-store.ts';

@@ -1,4 +1,4 @@
-import { analyticsMaxDays } from '@repasse/core/contract/analytics';
+import { analyticsMaxDays } from '@repasse/core/contract/seller-analytics';
 import { customRangeErrors, hasRangeErrors } from '../../../shared/dates/custom-range.ts';
 import {
   type DateFilter,

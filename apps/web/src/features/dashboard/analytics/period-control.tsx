@@ -1,5 +1,5 @@
 import { Box } from '@mantine/core';
-import { analyticsMaxDays } from '@repasse/core/contract/analytics';
+import { analyticsMaxDays } from '@repasse/core/contract/seller-analytics';
 import type { DateFilter } from '../../../shared/dates/date-presets.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { DateRangeFilter } from '../../../shared/ui/date-range-filter.tsx';

@@ -1,4 +1,4 @@
-import { exchangeRatesResponseSchema } from '@repasse/core/contract/analytics';
+import { exchangeRatesResponseSchema } from '@repasse/core/contract/seller-analytics';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { publicWebClient } from '../../../shared/http/public-web-client.ts';
 

@@ -1,4 +1,4 @@
-import { recoverySummarySchema } from '@repasse/core/contract/recovery-outreach';
+import { recoverySummarySchema } from '@repasse/core/contract/recovery-summary';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { queryString } from '../../../shared/http/query-string.ts';
 import { webClient } from '../../../shared/http/web-client.ts';

@@ -1,4 +1,4 @@
-import { sellerAnalyticsResponseSchema } from '@repasse/core/contract/analytics';
+import { sellerAnalyticsResponseSchema } from '@repasse/core/contract/seller-analytics';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { IsoDay } from '../../../shared/dates/platform-day.ts';
 import { queryString } from '../../../shared/http/query-string.ts';

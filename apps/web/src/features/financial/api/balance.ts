@@ -1,4 +1,4 @@
-import { type BalanceResponse, balanceResponseSchema } from '@repasse/core/contract/ledger';
+import { type BalanceResponse, balanceResponseSchema } from '@repasse/core/contract/balance';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { webClient } from '../../../shared/http/web-client.ts';
 import { financialKeys } from './financial-keys.ts';

@@ -1,9 +1,5 @@
-import {
-  type ChargesQuery,
-  chargeSchema,
-  chargesPageSchema,
-  orderDetailSchema,
-} from '@repasse/core/contract/charges';
+import type { ChargesQuery } from '@repasse/core/contract/charges';
+import { chargeSchema, chargesPageSchema, orderDetailSchema } from '@repasse/core/contract/orders';
 import {
   keepPreviousData,
   queryOptions,
