@@ -39,9 +39,12 @@ const dashboard = {
 
 /**
  * Any `import { … } from '@repasse/core/contract/x'` but `import type { … }` loads `x`: under
- * `verbatimModuleSyntax`, even `import { type A }` stays as `import {} from`.
+ * `verbatimModuleSyntax`, even `import { type A }` stays as `import {} from`. The fee profile
+ * builds schemas too, so it is named (`fees/fee-profile`) and never allowed: the methods' names
+ * are in `fees/payment-methods`.
  */
-const valueImport = /import\s+(?!type\s)\{[^}]*\}\s*from\s*'@repasse\/core\/contract\/([\w-]+)'/g;
+const valueImport =
+  /import\s+(?!type\s)\{[^}]*\}\s*from\s*'@repasse\/core\/(?:contract\/([\w-]+)|(fees\/fee-profile))'/g;
 
 function sourcesUnder(path: string): string[] {
   if (/\.tsx?$/.test(path)) return path.includes('.test.') ? [] : [path];
@@ -65,7 +68,9 @@ function strayLoads(page: { paths: string[]; allowed: string[] }) {
 }
 
 function contractModulesLoadedBy(source: string): string[] {
-  return [...source.matchAll(valueImport)].map(([, module = '']) => module);
+  return [...source.matchAll(valueImport)].map(
+    ([, module, feeProfile]) => module ?? feeProfile ?? '',
+  );
 }
 
 describe('the contract a first visit loads', () => {
@@ -81,7 +86,9 @@ describe('the contract a first visit loads', () => {
     expect(
       contractModulesLoadedBy(`import { type A, b } from '@repasse/core/contract/charges';
 import type { C } from '@repasse/core/contract/products';
-import { type D } from '@repasse/core/contract/ledger';`),
-    ).toEqual(['charges', 'ledger']);
+import { type D } from '@repasse/core/contract/ledger';
+import { paymentMethods } from '@repasse/core/fees/fee-profile';
+import type { PaymentMethod } from '@repasse/core/fees/fee-profile';`),
+    ).toEqual(['charges', 'ledger', 'fees/fee-profile']);
   });
 });

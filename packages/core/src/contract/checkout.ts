@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paymentMethods } from '../fees/fee-profile.ts';
+import { paymentMethods } from '../fees/payment-methods.ts';
 import { recoveryEvents } from '../states/recovery.ts';
 import { transactionStatuses } from '../states/transaction.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paymentMethods } from '../fees/fee-profile.ts';
+import { paymentMethods } from '../fees/payment-methods.ts';
 
 /*
  * The seller's dashboard figures and the exchange rates, in a module of their own: the dashboard

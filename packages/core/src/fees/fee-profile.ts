@@ -2,11 +2,9 @@ import { z } from 'zod';
 import { optionalText } from '../contract/common.ts';
 import { feeCentsSchema } from '../money/cents.ts';
 import { isPercentage, percentageSchema, scaledPercentage } from '../money/percentage.ts';
+import { maxInstalments } from './payment-methods.ts';
 
-export const paymentMethods = ['pix', 'boleto', 'card'] as const;
-export type PaymentMethod = (typeof paymentMethods)[number];
-
-export const maxInstalments = 12;
+export { maxInstalments, type PaymentMethod, paymentMethods } from './payment-methods.ts';
 
 const methodFeeSchema = z.object({ percentage: percentageSchema, fixed: feeCentsSchema });
 export type MethodFee = z.infer<typeof methodFeeSchema>;

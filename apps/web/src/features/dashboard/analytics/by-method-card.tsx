@@ -1,6 +1,6 @@
 import { Box, Card, ColorSwatch, Group, Progress, Skeleton, Stack, Text } from '@mantine/core';
 import type { SellerAnalyticsResponse } from '@repasse/core/contract/analytics';
-import { paymentMethods } from '@repasse/core/fees/fee-profile';
+import { paymentMethods } from '@repasse/core/fees/payment-methods';
 import { Suspense } from 'react';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
