@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { recoveryEvents } from '../states/recovery.ts';
-import { recoveryChannels } from './recovery.ts';
+import { recoveryChannels, recoveryEvents } from '../states/recovery.ts';
 
 /*
  * The recovered sales' figures, in a module of their own: the dashboard parses them as it starts,

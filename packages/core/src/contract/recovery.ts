@@ -8,8 +8,7 @@ import { pageOf, pageQuerySchema } from './pagination.ts';
  * debited per outreach message at the platform's price for its channel.
  */
 
-export const recoveryChannels = ['email', 'sms', 'whatsapp'] as const;
-export type RecoveryChannel = (typeof recoveryChannels)[number];
+export { type RecoveryChannel, recoveryChannels } from '../states/recovery.ts';
 
 /**
  * A top-up's life: `pending` while its Pix QR code may be paid, then `paid` (the balance was

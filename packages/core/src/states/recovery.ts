@@ -3,6 +3,10 @@
  * sequence, how a run of one ends, and what a message goes through.
  */
 
+/** The channels outreach speaks through (also named by `contract/recovery.ts`). */
+export const recoveryChannels = ['email', 'sms', 'whatsapp'] as const;
+export type RecoveryChannel = (typeof recoveryChannels)[number];
+
 /**
  * What starts a sequence: a buyer who filled the hosted checkout and did not pay, a Pix code or a
  * boleto generated and not paid, a card refused.
